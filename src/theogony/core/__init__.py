@@ -1,0 +1,19 @@
+"""The engine contract (DESIGN §3). Knows no game."""
+
+from .agent import Agent, PolicyAgent
+from .errors import (ContentError, IllegalAction, SaveFormatError, SetupError, TheogonyError,
+                     UnknownGame)
+from .game import Game
+from .info import GameInfo
+from .registry import games, load, register
+from .rng import Rng
+from .save import read_save, save_document, state_from_save, write_save
+from .state import State
+from .types import Action, Decision, Event, Outcome
+
+__all__ = [
+    "Action", "Agent", "ContentError", "Decision", "Event", "Game", "GameInfo", "IllegalAction",
+    "Outcome", "PolicyAgent", "Rng", "SaveFormatError", "SetupError", "State", "TheogonyError",
+    "UnknownGame", "games", "load", "read_save", "register", "save_document", "state_from_save",
+    "write_save",
+]

@@ -1,0 +1,110 @@
+"""The Game object of each game package: static info, setup, parsing, replay, loading."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from .agent import Agent
+from .errors import IllegalAction, SaveFormatError, SetupError
+from .info import GameInfo
+from .save import state_from_document
+from .state import State
+from .types import Action
+
+AgentFactory = Callable[[dict[str, str]], Agent]
+
+
+class Game:
+    """Subclass per game: set `info`, `state_class`, and implement `setup` and
+    `num_action_codes`; optionally `check_setup`, `agents`, `evaluate`, `render_text`."""
+
+    info: GameInfo
+    state_class: type[State]
+    schema_version: int = 1
+
+    # ---- hooks ---------------------------------------------------------------------------------
+
+    def setup(self, players: int, seed: int, variant: dict[str, Any]) -> State:
+        raise NotImplementedError
+
+    def check_setup(self, players: int, variant: dict[str, Any]) -> None:
+        """Refuse combinations of player count and variants the rules do not allow (SetupError)."""
+
+    def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        """Size of the fixed integer action range; every Action.code lies in [0, this)."""
+        raise NotImplementedError
+
+    def agents(self) -> Mapping[str, AgentFactory]:
+        """The game's own agents by name (at least `heuristic`): factory(options) -> Agent."""
+        return {}
+
+    def evaluate(self, state: State) -> tuple[float, ...] | None:
+        """Estimated reward per seat in [0, 1] for a non-terminal state (MCTS depth cut-off)."""
+        return None
+
+    def render_text(self, view: Mapping[str, Any]) -> str:
+        """The view of one seat as text for a terminal."""
+        import json
+
+        return json.dumps(view, indent=1, default=str)
+
+    def validate_state(self, state: State) -> None:
+        """Extra consistency checks on a loaded state (raise SaveFormatError)."""
+        if not isinstance(state.players, int):
+            raise SaveFormatError("state.players must be an integer")
+
+    def rules_path(self) -> Path | None:
+        for parent in Path(__file__).resolve().parents:
+            candidate = parent / "docs" / "rules" / f"{self.info.id}.md"
+            if candidate.exists():
+                return candidate
+        return None
+
+    # ---- provided ------------------------------------------------------------------------------
+
+    def new_state(self, players: int, seed: int = 0,
+                  variant: Mapping[str, Any] | None = None) -> State:
+        resolved = self.info.resolve_variant(variant)
+        self.info.check_players(players)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SetupError(f"seed must be an integer, got {seed!r}")
+        self.check_setup(players, resolved)
+        return self.setup(players, seed, resolved)
+
+    def from_json(self, document: Any) -> State:
+        return state_from_document(self, document)
+
+    def parse_action(self, state: State, text: str) -> Action:
+        """The legal action whose text is `text` (case and spacing forgiven), or IllegalAction."""
+        if not isinstance(text, str):
+            raise IllegalAction(f"an action is given as text, got {type(text).__name__}")
+        wanted = " ".join(text.split())
+        if state.is_terminal():
+            raise IllegalAction("the game is over; no action is legal")
+        legal = state.legal_actions()
+        for action in legal:
+            if action.text == wanted:
+                return action
+        lowered = wanted.lower()
+        for action in legal:
+            if action.text.lower() == lowered:
+                return action
+        raise IllegalAction(f"{wanted!r} is not a legal action now", decision=str(state.decision),
+                            expected=[a.text for a in legal])
+
+    def replay(self, players: int, seed: int, variant: Mapping[str, Any] | None,
+               actions: Iterable[str | Action]) -> State:
+        state = self.new_state(players, seed, variant)
+        for index, action in enumerate(actions):
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise IllegalAction(f"replay failed at action {index + 1} ({action}): {exc.reason}",
+                                    decision=exc.decision, rule=exc.rule,
+                                    expected=exc.expected) from None
+        return state
+
+    def __repr__(self) -> str:
+        return f"<Game {self.info.id}>"

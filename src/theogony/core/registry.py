@@ -1,0 +1,54 @@
+"""Finds games: every subpackage of `theogony.games` that defines `GAME`, plus any package
+registered under the `theogony.games` entry-point group. No game is named here."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import cache
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING
+
+from .errors import UnknownGame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_registered: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    _registered[game.info.id] = game
+    return game
+
+
+@cache
+def _discovered() -> dict[str, str]:
+    """Game id -> module path, without importing anything."""
+    found: dict[str, str] = {}
+    import theogony.games as package
+
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.ispkg and not module.name.startswith("_"):
+            found[module.name] = f"{package.__name__}.{module.name}"
+    for ep in entry_points(group="theogony.games"):
+        found.setdefault(ep.name, ep.value)
+    return found
+
+
+def games() -> list[str]:
+    return sorted(set(_discovered()) | set(_registered))
+
+
+def load(game_id: str) -> Game:
+    game = _registered.get(game_id)
+    if game is not None:
+        return game
+    module_path = _discovered().get(game_id)
+    if module_path is None:
+        raise UnknownGame(f"unknown game {game_id!r}; games: {', '.join(games()) or 'none'}")
+    module = importlib.import_module(module_path.split(":")[0])
+    game = getattr(module, "GAME", None)
+    if game is None:
+        raise UnknownGame(f"package {module_path} defines no GAME")
+    return register(game)

@@ -1,0 +1,109 @@
+"""A tiny card game used only to unit-test the core (not part of the package).
+
+Each seat holds a hidden hand drawn from a shuffled deck of values 1..9. On a turn a seat plays a card
+(scoring its value) or, while the deck lasts, draws. The game ends when every hand is empty and the
+deck is exhausted; highest score wins."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from theogony.core import (Action, Decision, Event, Game, GameInfo, Outcome, Rng, State)
+
+
+@dataclass(slots=True)
+class Seat:
+    hand: list[int]
+    score: int
+
+
+@dataclass(slots=True)
+class ToyState(State):
+    GAME_ID = "toy"
+    deck: list[int]
+    seats: list[Seat]
+    turn: int
+    passes: int
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_terminal() else self.turn
+
+    @property
+    def decision(self) -> Decision | None:
+        if self.is_terminal():
+            return None
+        return Decision(self.turn, "play", "play a card or draw")
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_terminal():
+            return []
+        seat = self.seats[self.turn]
+        acts = [Action(f"play {v}", v, (v,)) for v in sorted(set(seat.hand))]
+        if self.deck:
+            acts.append(Action("draw", 0))
+        if not acts:
+            acts.append(Action("pass", 10))
+        return acts
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.seats[self.turn]
+        events = []
+        if action.text == "draw":
+            card = self.deck.pop()
+            seat.hand.append(card)
+            events.append(Event("draw", f"seat {self.turn} draws {card}", self.turn,
+                                visible_to=(self.turn,), public_text=f"seat {self.turn} draws"))
+        elif action.text == "pass":
+            pass
+        else:
+            value = action.data[0]
+            seat.hand.remove(value)
+            seat.score += value
+            events.append(Event("play", f"seat {self.turn} plays {value}", self.turn, reveals=True))
+        self.turn = (self.turn + 1) % self.players
+        return events
+
+    def is_terminal(self) -> bool:
+        return not self.deck and all(not s.hand for s in self.seats)
+
+    def outcome(self) -> Outcome:
+        return Outcome.from_scores([s.score for s in self.seats])
+
+    def _view(self, player: int | None) -> dict[str, Any]:
+        return {
+            "deck_size": len(self.deck),
+            "seats": [{"score": s.score, "hand_size": len(s.hand),
+                       **({"hand": sorted(s.hand)} if i == player else {})}
+                      for i, s in enumerate(self.seats)],
+        }
+
+    def _resample_hidden(self, player: int | None, rng: Rng) -> None:
+        pool = list(self.deck)
+        for i, s in enumerate(self.seats):
+            if i != player:
+                pool.extend(s.hand)
+        rng.shuffle(pool)
+        for i, s in enumerate(self.seats):
+            if i != player:
+                s.hand = [pool.pop() for _ in s.hand]
+        self.deck = pool
+
+
+class ToyGame(Game):
+    info = GameInfo("toy", "Toy", 2, 3, {"big": ((False, True), False)})
+    state_class = ToyState
+
+    def setup(self, players: int, seed: int, variant: dict[str, Any]) -> ToyState:
+        rng = Rng(seed)
+        deck = list(range(1, 10)) * (2 if variant["big"] else 1)
+        rng.shuffle(deck)
+        seats = [Seat([deck.pop() for _ in range(2)], 0) for _ in range(players)]
+        return ToyState(players, seed, variant, rng, [], deck, seats, 0, 0)
+
+    def num_action_codes(self, players: int, variant: Any = None) -> int:
+        return 11
+
+
+GAME = ToyGame()
