@@ -43,6 +43,11 @@ def check_hidden_info(state: State, rng: Rng) -> None:
         json.dumps(view)
         other = state.determinize(seat, rng)
         assert other.view(seat) == view, f"view({seat}) depends on information hidden from it"
+        seed = rng.bits64()
+        assert (state.determinize(seat, Rng(seed)).to_json()
+                == other.determinize(seat, Rng(seed)).to_json()), (
+            f"determinize({seat}) depends on the hidden truth, not only on what seat {seat} sees: "
+            "build the pool of hidden items in a canonical order (e.g. sorted) before shuffling")
     current = state.current_player
     if current is not None:
         det = state.determinize(current, rng)

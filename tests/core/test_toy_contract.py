@@ -3,7 +3,7 @@
 from tests.contract.test_contract import play_checked
 
 
-def test_toy_game_keeps_the_contract():
+def test_toy_game_keeps_the_contract(toy):
     for players in (2, 3):
         for variant in ({}, {"big": True}):
             for seed in range(5):

@@ -1,7 +1,7 @@
 """A tiny card game used only to unit-test the core (not part of the package).
 
 Each seat holds a hidden hand drawn from a shuffled deck of values 1..9. On a turn a seat plays a card
-(scoring its value) or, while the deck lasts, draws. The game ends when every hand is empty and the
+(scoring its value, ending its turn) or, while the deck lasts, draws (and decides again). The game ends when every hand is empty and the
 deck is exhausted; highest score wins."""
 
 from __future__ import annotations
@@ -55,6 +55,7 @@ class ToyState(State):
             seat.hand.append(card)
             events.append(Event("draw", f"seat {self.turn} draws {card}", self.turn,
                                 visible_to=(self.turn,), public_text=f"seat {self.turn} draws"))
+            return events
         elif action.text == "pass":
             pass
         else:
@@ -84,6 +85,7 @@ class ToyState(State):
         for i, s in enumerate(self.seats):
             if i != player:
                 pool.extend(s.hand)
+        pool.sort()  # canonical order: the result must not depend on the hidden truth
         rng.shuffle(pool)
         for i, s in enumerate(self.seats):
             if i != player:

@@ -1,0 +1,160 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
+
+Each iteration draws a fresh determinization of the root (everything hidden from the searching seat
+resampled), descends a tree keyed by action text choosing by UCB1 with availability counts, expands
+one untried action, finishes with a rollout (random or the game's heuristic, optionally cut off at a
+depth and scored by the game's `evaluate`), and backs up the vector of per-seat rewards: every node
+is scored from the viewpoint of the seat that chose the action leading to it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from theogony.core import Action, Agent, Game, Rng, State
+
+from .errors import AgentSpecError
+
+
+class _Node:
+    __slots__ = ("player", "visits", "available", "total", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+        self.children: dict[str, _Node] = {}
+
+
+class MCTSAgent(Agent):
+    name = "mcts"
+
+    def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
+                 exploration: float = 0.7, rollout: str = "random", depth: int | None = None,
+                 max_rollout: int = 100_000) -> None:
+        if iterations is None and seconds is None:
+            iterations = 400
+        if iterations is not None and iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        if seconds is not None and seconds <= 0:
+            raise ValueError("seconds must be positive")
+        if rollout not in ("random", "heuristic"):
+            raise ValueError(f"rollout is 'random' or 'heuristic', got {rollout!r}")
+        self.game = game
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.depth = depth
+        self.max_rollout = max_rollout
+        self.rollout_agent: Agent | None = None
+        if rollout == "heuristic":
+            factory = game.agents().get("heuristic")
+            if factory is None:
+                raise ValueError(f"{game.info.title} has no heuristic agent for rollouts")
+            self.rollout_agent = factory({})
+        self.last_iterations = 0
+
+    @classmethod
+    def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
+        known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": int}
+        kwargs: dict[str, Any] = {}
+        for key, text in options.items():
+            if key not in known:
+                raise AgentSpecError(f"mcts has no option {key!r}; options: {', '.join(known)}")
+            try:
+                value = known[key](text)
+            except ValueError:
+                raise AgentSpecError(f"mcts option {key} must be a {known[key].__name__}, got {text!r}") from None
+            kwargs["exploration" if key == "c" else key] = value
+        try:
+            return cls(game, **kwargs)
+        except ValueError as exc:
+            raise AgentSpecError(f"mcts: {exc}") from None
+
+    # ------------------------------------------------------------------------------------------
+
+    def act(self, state: State, rng: Rng) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        me = state.current_player
+        assert me is not None
+        root = _Node(-1)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            self._iterate(root, state.determinize(me, rng), rng)
+            done += 1
+        self.last_iterations = done
+        best = max(legal, key=lambda a: (root.children[a.text].visits if a.text in root.children
+                                         else -1, -legal.index(a)))
+        return best
+
+    def _iterate(self, root: _Node, state: State, rng: Rng) -> None:
+        node = root
+        path = [root]
+        log = math.log
+        sqrt = math.sqrt
+        c = self.exploration
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            player = state.current_player
+            children = node.children
+            untried = [a for a in legal if a.text not in children]
+            if untried:
+                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node(player)  # type: ignore[arg-type]
+                children[action.text] = child
+                for a in legal:
+                    sibling = children.get(a.text)
+                    if sibling is not None:
+                        sibling.available += 1
+                state.step(action)
+                path.append(child)
+                break
+            best_value = -1.0
+            best_action = legal[0]
+            for a in legal:
+                ch = children[a.text]
+                ch.available += 1
+                value = ch.total / ch.visits + c * sqrt(log(ch.available) / ch.visits)
+                if value > best_value:
+                    best_value = value
+                    best_action = a
+            node = children[best_action.text]
+            state.step(best_action)
+            path.append(node)
+        rewards = self._rollout(state, rng)
+        for n in path[1:]:
+            n.visits += 1
+            n.total += rewards[n.player]
+
+    def _rollout(self, state: State, rng: Rng) -> tuple[float, ...]:
+        steps = 0
+        limit = self.depth if self.depth is not None else self.max_rollout
+        agent = self.rollout_agent
+        while not state.is_terminal():
+            if steps >= limit:
+                estimate = self.game.evaluate(state)
+                if estimate is not None:
+                    return estimate
+                if self.depth is not None and steps >= self.max_rollout:
+                    break
+                limit = self.max_rollout
+            legal = state.legal_actions()
+            if agent is None:
+                action = legal[rng.below(len(legal))]
+            else:
+                action = agent.act(state, rng)
+            state.step(action)
+            steps += 1
+        if not state.is_terminal():
+            return tuple(0.5 for _ in range(state.num_seats))
+        return state.rewards()

@@ -1,0 +1,166 @@
+"""Many matches: seat rotation, a distinct seed per game, worker processes, a progress bar, and a
+summary with win rates and 95% intervals per seat and per agent, ratings, game length and speed."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from typing import Any
+
+import theogony
+from theogony.agents import make_agent
+
+from .match import MatchResult, play_match
+from .stats import EloRatings, wilson_interval
+
+
+def seat_agents(specs: Sequence[str], players: int, game_index: int, rotate: bool = True) -> list[str]:
+    """Agents of each seat for one game. One spec fills every seat; otherwise specs are cycled to
+    fill the seats, then rotated by the game index so each agent plays each seat equally often."""
+    if not specs:
+        raise ValueError("at least one agent is needed")
+    filled = [specs[i % len(specs)] for i in range(players)]
+    if not rotate or len(set(filled)) == 1:
+        return filled
+    shift = game_index % players
+    return filled[shift:] + filled[:shift]
+
+
+def _run(args: tuple[str, list[str], int, dict[str, Any] | None]) -> MatchResult:
+    game_id, agents, seed, variant = args
+    return play_match(game_id, list(agents), seed, variant, capture_errors=True)
+
+
+@dataclass
+class TournamentResult:
+    game: str
+    players: int
+    variant: dict[str, Any]
+    agents: list[str]
+    matches: list[MatchResult] = field(default_factory=list)
+    wall_seconds: float = 0.0
+
+    @property
+    def errors(self) -> list[MatchResult]:
+        return [m for m in self.matches if m.error]
+
+    def summary(self) -> dict[str, Any]:
+        done = [m for m in self.matches if m.outcome is not None]
+        n = len(done)
+        players = self.players
+        seat_wins = [0.0] * players
+        agent_wins: dict[str, float] = {}
+        agent_games: dict[str, int] = {}
+        elo = EloRatings()
+        for m in done:
+            assert m.outcome is not None
+            share = 1.0 / len(m.outcome.winners) if m.outcome.winners else 0.0
+            for seat in m.outcome.winners:
+                if seat < players:
+                    seat_wins[seat] += share
+            for seat, name in enumerate(m.agents):
+                agent_games[name] = agent_games.get(name, 0) + 1
+                if seat in m.outcome.winners:
+                    agent_wins[name] = agent_wins.get(name, 0.0) + share
+            elo.update(m.agents, m.outcome.ranks[:players])
+        decisions = sum(m.decisions for m in self.matches)
+        busy = sum(m.wall_seconds for m in self.matches)
+        think_by_agent: dict[str, float] = {}
+        for m in self.matches:
+            for seat, name in enumerate(m.agents):
+                think_by_agent[name] = think_by_agent.get(name, 0.0) + m.think_seconds[seat]
+        return {
+            "game": self.game,
+            "players": players,
+            "variant": self.variant,
+            "agents": self.agents,
+            "games": len(self.matches),
+            "completed": n,
+            "errors": len(self.errors),
+            "error_cases": [
+                {"seed": m.seed, "agents": m.agents, "variant": m.variant, "error": m.error,
+                 "actions": m.actions, "traceback": m.traceback} for m in self.errors],
+            "wins_by_seat": [round(w, 3) for w in seat_wins],
+            "win_rate_by_seat": [
+                {"rate": round(w / n, 4) if n else 0.0,
+                 "ci95": [round(x, 4) for x in wilson_interval(w, n)]} for w in seat_wins],
+            "wins_by_agent": {a: round(agent_wins.get(a, 0.0), 3) for a in agent_games},
+            "win_rate_by_agent": {
+                a: {"rate": round(agent_wins.get(a, 0.0) / g, 4), "games_seated": g,
+                    "ci95": [round(x, 4) for x in wilson_interval(agent_wins.get(a, 0.0), g)]}
+                for a, g in agent_games.items()},
+            "ratings": elo.table(),
+            "mean_decisions": round(decisions / len(self.matches), 2) if self.matches else 0.0,
+            "decisions_per_second": round(decisions / busy, 1) if busy else 0.0,
+            "think_seconds_by_agent": {a: round(t, 3) for a, t in think_by_agent.items()},
+            "wall_seconds": round(self.wall_seconds, 3),
+        }
+
+
+def tournament(game_id: str, agents: Sequence[str], games: int, players: int | None = None,
+               seed: int = 0, variant: dict[str, Any] | None = None, jobs: int = 1,
+               rotate: bool = True, progress: bool | None = None,
+               on_result: Callable[[MatchResult], None] | None = None) -> TournamentResult:
+    """Run `games` matches. Game i uses seed `seed + i`. `jobs` > 1 runs worker processes."""
+    game = theogony.load(game_id)
+    players = players or max(game.info.min_players, len(agents))
+    game.new_state(players, seed, variant)  # refuse a bad setup before starting workers
+    for spec in set(agents):
+        make_agent(spec, game)  # refuse a bad agent spec early, with its reason
+    tasks = [(game_id, seat_agents(agents, players, i, rotate), seed + i, variant)
+             for i in range(games)]
+    result = TournamentResult(game_id, players, game.info.resolve_variant(variant), list(agents))
+    started = time.perf_counter()
+    bar = _progress(progress, f"{game_id} {players}p", games)
+    with bar as (advance):
+        if jobs <= 1:
+            for task in tasks:
+                match = _run(task)
+                result.matches.append(match)
+                if on_result:
+                    on_result(match)
+                advance()
+        else:
+            with ProcessPoolExecutor(max_workers=min(jobs, os.cpu_count() or 1, games or 1)) as pool:
+                futures = [pool.submit(_run, t) for t in tasks]
+                for future in as_completed(futures):
+                    match = future.result()
+                    result.matches.append(match)
+                    if on_result:
+                        on_result(match)
+                    advance()
+    result.matches.sort(key=lambda m: m.seed)
+    result.wall_seconds = time.perf_counter() - started
+    return result
+
+
+class _progress:
+    """A rich progress bar on a terminal (stderr), nothing otherwise."""
+
+    def __init__(self, enabled: bool | None, label: str, total: int) -> None:
+        from rich.console import Console
+
+        self.console = Console(stderr=True)
+        self.enabled = self.console.is_terminal if enabled is None else enabled
+        self.label = label
+        self.total = total
+        self.bar: Any = None
+
+    def __enter__(self) -> Callable[[], None]:
+        if not self.enabled:
+            return lambda: None
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
+                                   TimeElapsedColumn, TimeRemainingColumn)
+
+        self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                            TimeElapsedColumn(), TimeRemainingColumn(), console=self.console)
+        self.bar.__enter__()
+        task = self.bar.add_task(self.label, total=self.total)
+        return lambda: self.bar.advance(task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)

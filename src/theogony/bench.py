@@ -1,0 +1,134 @@
+"""`theogony bench`: speed of each game's engine, and of a peer engine when OpenSpiel is installed."""
+
+from __future__ import annotations
+
+import copy
+import json
+import time
+from typing import Any
+
+import theogony
+from theogony.agents import MCTSAgent
+from theogony.core import Rng, State
+
+
+def random_playouts(game_id: str, players: int, seconds: float, seed: int = 0) -> dict[str, float]:
+    game = theogony.load(game_id)
+    rng = Rng(seed, stream=11)
+    decisions = games = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline or games == 0:
+        state = game.new_state(players, seed + games)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.step(legal[rng.below(len(legal))])
+            decisions += 1
+        games += 1
+    elapsed = time.perf_counter() - started
+    return {"decisions_per_second": decisions / elapsed, "games_per_second": games / elapsed,
+            "mean_decisions": decisions / games}
+
+
+def midgame_state(game_id: str, players: int, seed: int = 0) -> State:
+    """A state about a third into a random game (a typical size for cloning)."""
+    game = theogony.load(game_id)
+    rng = Rng(seed, stream=13)
+    probe = game.new_state(players, seed)
+    length = 0
+    while not probe.is_terminal():
+        probe.step(rng.choice(probe.legal_actions()))
+        length += 1
+    rng = Rng(seed, stream=13)
+    state = game.new_state(players, seed)
+    for _ in range(length // 3):
+        state.step(rng.choice(state.legal_actions()))
+    return state
+
+
+def per_call_us(fn: Any, budget: float = 0.3) -> float:
+    calls = 0
+    started = time.perf_counter()
+    while True:
+        fn()
+        calls += 1
+        elapsed = time.perf_counter() - started
+        if elapsed >= budget and calls >= 3:
+            return elapsed / calls * 1e6
+
+
+def mcts_rate(game_id: str, players: int, seconds: float) -> float:
+    game = theogony.load(game_id)
+    state = midgame_state(game_id, players, 1)
+    rng = Rng(5)
+    while len(state.legal_actions()) < 2 and not state.is_terminal():
+        state.step(state.legal_actions()[0])
+    if state.is_terminal():
+        return 0.0
+    agent = MCTSAgent(game, seconds=seconds)
+    seat = state.current_player
+    assert seat is not None
+    started = time.perf_counter()
+    agent.act(state.determinize(seat, rng), rng)
+    return agent.last_iterations / (time.perf_counter() - started)
+
+
+def openspiel_tictactoe(seconds: float) -> float | None:
+    """Random-playout steps per second of OpenSpiel's Python tic-tac-toe, or None if not installed."""
+    try:
+        import pyspiel  # noqa: F401
+        from open_spiel.python.games import tic_tac_toe  # noqa: F401 - registers python_tic_tac_toe
+    except ImportError:
+        return None
+    import random
+
+    game = pyspiel.load_game("python_tic_tac_toe")
+    rand = random.Random(0)
+    steps = 0
+    started = time.perf_counter()
+    deadline = started + seconds
+    while time.perf_counter() < deadline:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rand.choice(state.legal_actions()))
+            steps += 1
+    return steps / (time.perf_counter() - started)
+
+
+def bench_game(game_id: str, seconds: float = 1.0, players: list[int] | None = None) -> list[dict[str, Any]]:
+    game = theogony.load(game_id)
+    counts = players or list(range(game.info.min_players, game.info.max_players + 1))
+    rows = []
+    for n in counts:
+        try:
+            game.new_state(n, 0)
+        except ValueError:
+            continue
+        row: dict[str, Any] = {"game": game_id, "players": n}
+        row.update({k: round(v, 2) for k, v in random_playouts(game_id, n, seconds).items()})
+        state = midgame_state(game_id, n)
+        clone_us = per_call_us(state.clone)
+        deep_us = per_call_us(lambda: copy.deepcopy(state))
+        row["clone_us"] = round(clone_us, 2)
+        row["deepcopy_us"] = round(deep_us, 2)
+        row["clone_speedup"] = round(deep_us / clone_us, 1)
+        row["to_json_us"] = round(per_call_us(state.to_json), 2)
+        row["mcts_iterations_per_second"] = round(mcts_rate(game_id, n, seconds), 1)
+        rows.append(row)
+    return rows
+
+
+def run(game_ids: list[str], seconds: float = 1.0) -> dict[str, Any]:
+    results: dict[str, Any] = {"engine_version": theogony.__version__, "rows": []}
+    for game_id in game_ids:
+        results["rows"].extend(bench_game(game_id, seconds))
+    peer = openspiel_tictactoe(seconds)
+    results["openspiel_python_tic_tac_toe_steps_per_second"] = None if peer is None else round(peer, 1)
+    if peer:
+        for row in results["rows"]:
+            row["ratio_to_openspiel_ttt"] = round(row["decisions_per_second"] / peer, 3)
+    return results
+
+
+def as_json(results: dict[str, Any]) -> str:
+    return json.dumps(results, indent=1)

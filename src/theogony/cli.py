@@ -1,0 +1,229 @@
+"""The `theogony` command (DESIGN §6)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any, Optional
+
+import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.table import Table
+
+import theogony
+from theogony.core import TheogonyError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Play, simulate and benchmark Theurgy, Theocratia, Kemet and Teomachia.")
+console = Console()
+err = Console(stderr=True)
+
+
+def fail(message: str) -> None:
+    err.print(f"[red]error:[/] {message}")
+    raise typer.Exit(2)
+
+
+def parse_variants(items: list[str] | None) -> dict[str, str]:
+    variant: dict[str, str] = {}
+    for item in items or []:
+        if "=" not in item:
+            fail(f"--variant takes name=value, got {item!r}")
+        key, value = item.split("=", 1)
+        variant[key.strip()] = value.strip()
+    return variant
+
+
+def load_game(game_id: str) -> Any:
+    try:
+        return theogony.load(game_id)
+    except TheogonyError as exc:
+        fail(str(exc))
+
+
+@app.callback()
+def main_options(content: Optional[Path] = typer.Option(
+        None, "--content", help="Directory of content overrides (DIR/<game>/<file>.toml).")) -> None:
+    if content is not None:
+        from theogony.core.content import set_override_dir
+
+        try:
+            set_override_dir(content)
+        except TheogonyError as exc:
+            fail(str(exc))
+
+
+@app.command("games")
+def games_command() -> None:
+    """List the games, their player counts and variants."""
+    table = Table("id", "title", "players", "variants (values, default first)")
+    for game_id in theogony.games():
+        info = load_game(game_id).info
+        variants = "; ".join(
+            f"{name}: {'/'.join(map(str, [default, *[c for c in choices if c != default]]))}"
+            for name, (choices, default) in info.variants.items()) or "-"
+        table.add_row(game_id, info.title, f"{info.min_players}-{info.max_players}", variants)
+    console.print(table)
+
+
+@app.command("rules")
+def rules_command(game: str) -> None:
+    """Show the rules summary of GAME."""
+    path = load_game(game).rules_path()
+    if path is None:
+        fail(f"no rules document found for {game}")
+    console.print(Markdown(path.read_text(encoding="utf-8")))
+
+
+@app.command("play")
+def play_command(
+    game: str = typer.Argument(..., help="Game id (see `theogony games`)."),
+    players: Optional[int] = typer.Option(None, "--players", "-p", help="Number of players."),
+    seats: Optional[str] = typer.Option(None, "--seats", help="Comma-separated agents per seat, e.g. human,mcts,random (default: you, then heuristic bots)."),
+    variant: Optional[list[str]] = typer.Option(None, "--variant", "-v", help="name=value, repeatable."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (default: from the clock)."),
+    save: Optional[Path] = typer.Option(None, "--save", help="Save the game to FILE after every decision."),
+    load: Optional[Path] = typer.Option(None, "--load", help="Resume a saved game."),
+    hint: str = typer.Option("mcts:seconds=2", "--hint-agent", help="Agent that answers `hint`."),
+) -> None:
+    """Play GAME in the terminal against bots or friends."""
+    import time
+
+    from theogony.core import read_save
+    from theogony.play import Session
+
+    the_game = load_game(game)
+    try:
+        if load is not None:
+            state, doc = read_save(load)
+            if state.GAME_ID != the_game.info.id:
+                fail(f"{load} is a save of {state.GAME_ID}, not {game}")
+            seat_list = doc.get("seats") or ["human"] + ["heuristic"] * (state.players - 1)
+            save = save or load
+        else:
+            n = players or (len(seats.split(",")) if seats else the_game.info.min_players)
+            seat_list = [s.strip() for s in seats.split(",")] if seats else ["human"] + ["heuristic"] * (n - 1)
+            if len(seat_list) != n:
+                fail(f"--seats names {len(seat_list)} seats but --players is {n}")
+            state = the_game.new_state(n, seed if seed is not None else int(time.time()) % 1_000_000,
+                                       parse_variants(variant))
+        session = Session(the_game, state, seat_list, console, save_path=save, hint_spec=hint)
+        console.print(f"[bold]{the_game.info.title}[/] - {state.players} players, seed {state.seed}. "
+                      "Type help for commands.")
+        session.run()
+    except TheogonyError as exc:
+        fail(str(exc))
+    except (EOFError, KeyboardInterrupt):
+        err.print("\nInterrupted." + (f" The game is saved in {save}." if save else ""))
+        raise typer.Exit(1)
+
+
+@app.command("simulate")
+def simulate_command(
+    game: str = typer.Argument(...),
+    games: int = typer.Option(100, "--games", "-n", help="Number of games."),
+    players: Optional[int] = typer.Option(None, "--players", "-p"),
+    agents: str = typer.Option("random", "--agents", "-a", help="Comma-separated agent specs, rotated over seats."),
+    variant: Optional[list[str]] = typer.Option(None, "--variant", "-v"),
+    seed: int = typer.Option(0, "--seed"),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Worker processes."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+    errors_to: Optional[Path] = typer.Option(None, "--errors-to", help="Write failing games (seed, actions, traceback) to FILE."),
+) -> None:
+    """Play many bot games and report win rates, ratings, game length and speed."""
+    from theogony.arena import tournament
+
+    load_game(game)
+    specs = [s.strip() for s in agents.split(",") if s.strip()]
+    try:
+        result = tournament(game, specs, games, players, seed, parse_variants(variant), jobs)
+    except TheogonyError as exc:
+        fail(str(exc))
+    summary = result.summary()
+    cases = summary.pop("error_cases")
+    if errors_to is not None:
+        errors_to.write_text(json.dumps(cases, indent=1), encoding="utf-8")
+    if as_json:
+        if cases:
+            summary["first_error"] = {k: cases[0][k] for k in ("seed", "agents", "error")}
+        print(json.dumps(summary))
+        return
+    table = Table("seat", "wins", "win rate", "95% CI")
+    for seat, (wins, rate) in enumerate(zip(summary["wins_by_seat"], summary["win_rate_by_seat"])):
+        table.add_row(str(seat), f"{wins:g}", f"{rate['rate']:.1%}",
+                      f"{rate['ci95'][0]:.1%} - {rate['ci95'][1]:.1%}")
+    console.print(table)
+    table = Table("agent", "seated", "wins", "win rate", "95% CI", "rating")
+    for name, info in summary["win_rate_by_agent"].items():
+        table.add_row(name, str(info["games_seated"]), f"{summary['wins_by_agent'][name]:g}",
+                      f"{info['rate']:.1%}", f"{info['ci95'][0]:.1%} - {info['ci95'][1]:.1%}",
+                      f"{summary['ratings'].get(name, 0):.0f}")
+    console.print(table)
+    console.print(f"games {summary['games']}, errors {summary['errors']}, mean decisions "
+                  f"{summary['mean_decisions']}, {summary['decisions_per_second']} decisions/s, "
+                  f"{summary['wall_seconds']} s")
+    for case in cases[:3]:
+        err.print(f"[red]error[/] seed {case['seed']} agents {case['agents']}: {case['error']}")
+
+
+@app.command("replay")
+def replay_command(file: Path, step: Optional[int] = typer.Option(None, "--step", help="Show the position after N actions.")) -> None:
+    """Replay a saved game, narrating every action; show the position at --step N or at the end."""
+    from theogony.core import read_save, state_from_save
+
+    try:
+        final, doc = read_save(file)
+        game = theogony.load(doc["game"])
+        state = game.new_state(doc["players"], doc["seed"], doc["variant"])
+        actions = doc["actions"]
+        stop = len(actions) if step is None else max(0, min(step, len(actions)))
+        for index, text in enumerate(actions[:stop], 1):
+            seat = state.current_player
+            for event in state.apply(text):
+                shown = event.seen_by(None)
+                if shown:
+                    console.print(f"{index:>5} seat {seat}: {shown.text}")
+    except TheogonyError as exc:
+        fail(str(exc))
+    console.print(game.render_text(state.view(None)))
+    if state.is_terminal():
+        outcome = state.outcome()
+        console.print(f"Winner(s): {', '.join(f'seat {w}' for w in outcome.winners)}; scores {list(outcome.scores)}")
+    else:
+        console.print(f"After {stop} of {len(actions)} actions.")
+
+
+@app.command("bench")
+def bench_command(game: Optional[str] = typer.Argument(None), as_json: bool = typer.Option(False, "--json"),
+                  seconds: float = typer.Option(1.0, "--seconds", help="Time budget per measurement.")) -> None:
+    """Measure random-playout speed, clone/to_json cost and MCTS iterations per game and player count."""
+    from theogony import bench
+
+    ids = [game] if game else theogony.games()
+    for game_id in ids:
+        load_game(game_id)
+    results = bench.run(ids, seconds)
+    if as_json:
+        print(bench.as_json(results))
+        return
+    table = Table("game", "players", "decisions/s", "games/s", "mean decisions", "clone us",
+                  "deepcopy us", "x faster", "to_json us", "MCTS it/s", "vs OS ttt")
+    for row in results["rows"]:
+        table.add_row(row["game"], str(row["players"]), f"{row['decisions_per_second']:.0f}",
+                      f"{row['games_per_second']:.2f}", f"{row['mean_decisions']:.0f}",
+                      f"{row['clone_us']:.1f}", f"{row['deepcopy_us']:.0f}", f"{row['clone_speedup']:.0f}",
+                      f"{row['to_json_us']:.0f}", f"{row['mcts_iterations_per_second']:.0f}",
+                      str(row.get("ratio_to_openspiel_ttt", "-")))
+    console.print(table)
+    peer = results["openspiel_python_tic_tac_toe_steps_per_second"]
+    console.print(f"OpenSpiel python_tic_tac_toe random steps/s: {peer if peer else 'open_spiel not installed'}")
+
+
+def main() -> None:
+    app()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+import pytest
+
+from theogony.agents import AgentSpecError, MCTSAgent, RandomAgent, make_agent, parse_spec
+from theogony.arena import play_match
+from theogony.core import Rng
+
+
+def test_spec_parsing_reads_name_and_options():
+    assert parse_spec("mcts:iterations=200:rollout=heuristic") == (
+        "mcts", {"iterations": "200", "rollout": "heuristic"})
+    assert parse_spec(" Random ") == ("random", {})
+    with pytest.raises(AgentSpecError, match="key=value"):
+        parse_spec("mcts:fast")
+
+
+def test_unknown_agents_and_options_are_refused_with_the_known_ones(toy):
+    with pytest.raises(AgentSpecError, match="agents: .*mcts.*random"):
+        make_agent("alphazero", toy)
+    with pytest.raises(ValueError, match="options: iterations"):
+        make_agent("mcts:speed=3", toy)
+    with pytest.raises(ValueError, match="must be a int"):
+        make_agent("mcts:iterations=many", toy)
+    with pytest.raises(ValueError, match="no options"):
+        make_agent("random:x=1", toy)
+
+
+def test_make_agent_builds_configured_mcts(toy):
+    agent = make_agent("mcts:iterations=50:c=1.1", toy)
+    assert isinstance(agent, MCTSAgent)
+    assert agent.iterations == 50 and agent.exploration == 1.1
+    assert isinstance(make_agent("random", toy), RandomAgent)
+
+
+def test_mcts_respects_its_iteration_budget_and_picks_a_legal_action(toy):
+    state = toy.new_state(2, seed=3)
+    agent = MCTSAgent(toy, iterations=30)
+    action = agent.act(state.determinize(0, Rng(1)), Rng(2))
+    assert action in state.legal_actions()
+    assert agent.last_iterations == 30
+
+
+def test_mcts_never_reads_hidden_information(toy):
+    """Two true states that differ only in what seat 0 cannot see give seat 0 the same choice."""
+    state = toy.new_state(2, seed=4)
+    other = state.determinize(0, Rng(99))
+    assert other.seats[1].hand != state.seats[1].hand or other.deck != state.deck
+    first = MCTSAgent(toy, iterations=60).act(state.determinize(0, Rng(5)), Rng(6))
+    second = MCTSAgent(toy, iterations=60).act(other.determinize(0, Rng(5)), Rng(6))
+    assert first == second
+
+
+def test_mcts_beats_random_on_the_toy_game(toy):
+    wins = 0
+    for seed in range(12):
+        agents = ["mcts:iterations=60", "random"] if seed % 2 == 0 else ["random", "mcts:iterations=60"]
+        result = play_match(toy, agents, seed=seed)
+        mcts_seat = 0 if seed % 2 == 0 else 1
+        wins += mcts_seat in result.outcome.winners
+    assert wins >= 9

@@ -1,0 +1,60 @@
+import pytest
+
+from theogony.arena import EloRatings, play_match, seat_agents, tournament, wilson_interval
+
+
+def test_play_match_records_everything_needed_to_replay(toy):
+    result = play_match(toy, ["random", "random", "random"], seed=8)
+    assert result.error is None and result.outcome is not None
+    replayed = toy.replay(3, 8, {}, result.actions)
+    assert replayed.is_terminal() and replayed.outcome() == result.outcome
+    assert result.decisions == len(result.actions) and len(result.think_seconds) == 3
+
+
+def test_seat_rotation_gives_each_agent_each_seat():
+    seatings = [seat_agents(["a", "b"], 2, i) for i in range(4)]
+    assert seatings == [["a", "b"], ["b", "a"], ["a", "b"], ["b", "a"]]
+    assert seat_agents(["h"], 4, 3) == ["h"] * 4
+    assert sorted(seat_agents(["a", "b", "c"], 3, 1)) == ["a", "b", "c"]
+
+
+def test_tournament_summary_counts_wins_by_seat_and_agent(toy):
+    result = tournament("toy", ["mcts:iterations=40", "random"], games=8, players=2, seed=1,
+                        progress=False)
+    summary = result.summary()
+    assert summary["games"] == 8 and summary["errors"] == 0
+    assert sum(summary["wins_by_seat"]) == pytest.approx(8)
+    assert set(summary["wins_by_agent"]) == {"mcts:iterations=40", "random"}
+    assert summary["win_rate_by_agent"]["mcts:iterations=40"]["games_seated"] == 8
+    lo, hi = summary["win_rate_by_seat"][0]["ci95"]
+    assert 0 <= lo <= summary["win_rate_by_seat"][0]["rate"] <= hi <= 1
+    assert set(summary["ratings"]) == {"mcts:iterations=40", "random"}
+    assert summary["mean_decisions"] == pytest.approx(sum(m.decisions for m in result.matches) / 8, abs=0.01)
+    assert [m.seed for m in result.matches] == list(range(1, 9))
+
+
+def test_errors_are_captured_with_seed_and_actions(toy, monkeypatch):
+    from tests.core import toygame
+
+    original = toygame.ToyState._apply
+
+    def broken(self, action):
+        if len(self.history) == 5:
+            raise RuntimeError("boom")
+        return original(self, action)
+
+    monkeypatch.setattr(toygame.ToyState, "_apply", broken)
+    result = play_match(toy, ["random", "random"], seed=2, capture_errors=True)
+    assert result.error == "RuntimeError: boom"
+    assert len(result.actions) == 5 and "boom" in result.traceback
+
+
+def test_wilson_interval_and_elo():
+    lo, hi = wilson_interval(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    elo = EloRatings()
+    for _ in range(10):
+        elo.update(["a", "b", "c"], [1, 2, 3])
+    table = elo.table()
+    assert table["a"] > table["b"] > table["c"]
