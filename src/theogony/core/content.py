@@ -30,20 +30,26 @@ def set_override_dir(path: str | Path | None) -> None:
     _override_dir = None if path is None else Path(path)
     if _override_dir is not None and not _override_dir.is_dir():
         raise ContentError(f"content directory {path} does not exist")
-    read_toml.cache_clear()
+    _read_toml.cache_clear()
 
 
 def override_dir() -> Path | None:
     return _override_dir
 
 
-@cache
 def read_toml(path: Path) -> dict[str, Any]:
+    try:
+        stat = path.stat()
+    except FileNotFoundError:
+        raise ContentError(f"content file {path} is missing") from None
+    return _read_toml(path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _read_toml(path: Path, mtime_ns: int, size: int) -> dict[str, Any]:
     try:
         with open(path, "rb") as handle:
             return tomllib.load(handle)
-    except FileNotFoundError:
-        raise ContentError(f"content file {path} is missing") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(f"content file {path} is not valid TOML: {exc}") from None
 
