@@ -1,22 +1,103 @@
-"""Theocratia agents: a hand-written heuristic player (and the evaluation used for MCTS cut-offs)."""
+"""Theocratia agents: a hand-written heuristic player and the evaluation used for MCTS cut-offs.
+
+The heuristic looks ahead only through its own pending decisions of the current turn (die ->
+Civ/action -> target), sampling a few options at each level, and scores the resulting positions with
+`value`: the seat's current final score plus small bonuses for resources that turn into points
+later (Cosmo, Power cards, Conversion tiles, Priests in Civs whose Chronicles will still advance),
+minus part of the best opponent's score."""
 
 from __future__ import annotations
 
-from theogony.core import Action, PolicyAgent, Rng
+from theogony.core import Action, Agent, Rng
 
-from .content import multiplier
+from .content import BARRACK, FACTORY, HOUSE, N_HEX, PYRAMID
+
+_OWN_FRAMES = {"prepare", "first", "war", "expand", "build", "pyramid", "holiday", "token",
+               "tokenciv", "dev_hex", "dev_kind", "endturn"}
+
+
+def value(state, seat: int) -> float:
+    """Heuristic worth of `state` for `seat` (points-like units)."""
+    p = state.seats[seat]
+    own = state.final_score(seat)
+    future = max(0, state.rounds - state.round) + (1 if state.stage <= 1 else 0)
+    bonus = 0.25 * p.cosmo + 0.5 * len(p.hand) + sum(0.8 for t in p.tiles if t == 2) \
+        + sum(0.3 for t in p.tiles if t == 1)
+    pos = sorted(p.priests)
+    bonus += 0.12 * future * sum(max(0, x + 1) for x in pos[:3])
+    col = p.colour
+    mine = 0
+    for h in range(N_HEX):
+        if state.hex_colour[h] == col:
+            k = state.hex_kind[h]
+            if k == HOUSE:
+                mine += 1
+            elif k in (FACTORY, BARRACK):
+                mine += 1.5
+            elif k == PYRAMID:
+                mine += 1
+    bonus += 0.25 * future * mine
+    others = [state.final_score(s) for s in range(state.players) if s != seat]
+    return own + bonus - 0.6 * (max(others) if others else 0)
 
 
 def evaluate(state) -> tuple[float, ...]:
-    scores = [state.final_score(s) for s in range(state.players)]
-    lo, hi = min(scores), max(scores)
-    if hi == lo:
-        return tuple(0.5 for _ in scores)
-    return tuple((x - lo) / (hi - lo) for x in scores)
+    """Reward estimate per seat in [0, 1] (MCTS cut-off)."""
+    vals = [value(state, s) for s in range(state.players)]
+    lo, hi = min(vals), max(vals)
+    if hi - lo < 1e-9:
+        return tuple(0.5 for _ in vals)
+    return tuple((x - lo) / (hi - lo) for x in vals)
 
 
-def heuristic_agent(options: dict[str, str] | None = None) -> PolicyAgent:
-    return PolicyAgent("theocratia-heuristic", lambda state, rng: rng.choice(state.legal_actions()))
+class Heuristic(Agent):
+    name = "theocratia-heuristic"
+
+    def __init__(self, width: int = 8, depth: int = 3) -> None:
+        self.width = width
+        self.depth = depth
+
+    def act(self, state, rng: Rng) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.current_player
+        best, best_v = legal[0], None
+        for a in self._candidates(state, legal, rng, self.width * 2):
+            v = self._score(state, a, seat, rng, self.depth)
+            if best_v is None or v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _candidates(self, state, legal: list[Action], rng: Rng, width: int) -> list[Action]:
+        # never spend Cosmo/cards on die changes during lookahead unless few options
+        if len(legal) <= width:
+            return legal
+        return rng.sample(legal, width)
+
+    def _score(self, state, action: Action, seat: int, rng: Rng, depth: int) -> float:
+        s = state.clone()
+        s.step(action)
+        while depth > 0 and s.stack and s.current_player == seat and s.stack[-1].kind in _OWN_FRAMES:
+            legal = s.legal_actions()
+            if s.stack[-1].kind == "endturn":
+                # play every affordable card greedily, then end
+                plays = [a for a in legal if a.data[0] == "play"]
+                s.step(plays[0] if plays else legal[0])
+                continue
+            depth -= 1
+            cands = self._candidates(s, legal, rng, self.width)
+            best_s, best_v = None, None
+            for a in cands:
+                t = s.clone()
+                t.step(a)
+                v = value(t, seat)
+                if best_v is None or v > best_v:
+                    best_s, best_v = t, v
+            s = best_s
+        return value(s, seat)
 
 
-_unused = (Action, Rng, multiplier)
+def heuristic_agent(options: dict[str, str] | None = None) -> Agent:
+    options = options or {}
+    return Heuristic(int(options.get("width", 8)), int(options.get("depth", 3)))

@@ -69,7 +69,7 @@ def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng) -> T
         rounds = 4 if players == 2 else 5
         civs.append(Civ(houses=5, factories=3 - (start == FACTORY), barracks=3 - (start == BARRACK),
                         pyramids=2, warriors=10 - cd.warriors - (rounds - 1), supply=cd.warriors,
-                        crystals=crystals, page=0, items=[], dev=0, row=[]))
+                        crystals=crystals, page={4: 0, 3: 1, 2: 2}[players], items=[], dev=0, row=[]))
     for h, hd in enumerate(HEXES):
         if hd.monster == "plain":
             hex_kind[h] = MONSTER_PLAIN
