@@ -1,0 +1,171 @@
+"""Theurgy components as data (docs/content/theurgy.md): miracles, monsters, Divine Callings, capital
+events and the number X of temples per player count, loaded from content/*.toml and validated."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...core import ContentError
+from ...core.content import load_entries, read_toml
+from .board import TYPES
+
+HERE = Path(__file__).parent / "content"
+GAME_ID = "theurgy"
+
+SCOPES = ("here", "near", "adjacent", "any", "werewolf", "acolytes")
+MIRACLE_EFFECTS = (
+    "take_monster", "wound", "scatter", "clear_doubt", "force_action", "cull", "ban_action", "heal",
+    "recall", "whispers", "double_summon", "mirror", "reveal", "peek", "send_back", "restore",
+    "convert", "walk", "faith", "replace", "gather", "banish", "sceptics")
+MONSTER_EFFECTS = (
+    "remove", "defend", "web", "add", "rooted", "bar_mortals", "push", "wound", "convert", "pull",
+    "replace", "bar_acolytes", "faith", "kraken", "no_temples", "no_sceptics", "griffin", "scatter",
+    "no_faith", "unfaith", "spawn_near", "silence", "sanctuary", "ward", "")
+CALLING_CONDITIONS = (
+    "outpost", "borders", "root_out", "type_pair", "inner", "outer", "diverse", "horde", "legend",
+    "followers", "spread", "faith_web", "no_doubt", "guardian", "triangle", "outnumber", "capital_crowd",
+    "no_ruins")
+EVENT_EFFECTS = ("riot", "guild", "fire", "exodus", "inquisition", "purge")
+
+
+@dataclass(frozen=True, slots=True)
+class Miracle:
+    id: str
+    name: str
+    count: int
+    effect: str
+    text: str
+    n: int = 0
+    scope: str = "here"
+    who: int = 0
+
+    def check(self) -> None:
+        if self.effect not in MIRACLE_EFFECTS:
+            raise ValueError(f"unknown miracle effect {self.effect!r}")
+        if self.scope not in SCOPES:
+            raise ValueError(f"unknown scope {self.scope!r}")
+        if self.count < 1:
+            raise ValueError("count must be at least 1")
+
+
+@dataclass(frozen=True, slots=True)
+class Monster:
+    id: str
+    name: str
+    type: str
+    ability: str          # "active" or "passive"
+    movement: str         # "roaming", "territorial" or "special"
+    text: str
+    effect: str = ""
+    n: int = 0
+    scope: str = "here"
+    who: int = 0
+    legendary: bool = False
+    summoned: str = ""    # when-summoned effect of a legendary monster ("" none)
+    summoned_n: int = 0
+    summoned_scope: str = "here"
+    summoned_who: int = 0
+    summoned_text: str = ""
+
+    def check(self) -> None:
+        if self.type not in TYPES:
+            raise ValueError(f"type must be one of {TYPES}")
+        if self.ability not in ("active", "passive"):
+            raise ValueError("ability must be active or passive")
+        if self.movement not in ("roaming", "territorial", "special"):
+            raise ValueError("movement must be roaming, territorial or special")
+        for e in (self.effect, self.summoned):
+            if e not in MONSTER_EFFECTS:
+                raise ValueError(f"unknown monster effect {e!r}")
+        for s in (self.scope, self.summoned_scope):
+            if s not in SCOPES:
+                raise ValueError(f"unknown scope {s!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Calling:
+    id: str
+    name: str
+    players: tuple[int, ...]
+    condition: str
+    text: str
+    n: int = 0
+    kind: str = ""
+
+    def check(self) -> None:
+        if self.condition not in CALLING_CONDITIONS:
+            raise ValueError(f"unknown condition {self.condition!r}")
+        if not self.players or not all(2 <= p <= 6 for p in self.players):
+            raise ValueError("players must list counts from 2 to 6")
+        if self.condition == "type_pair" and self.kind not in TYPES:
+            raise ValueError(f"kind must be one of {TYPES}")
+
+
+@dataclass(frozen=True, slots=True)
+class CapitalEvent:
+    id: str
+    name: str
+    effect: str
+    text: str
+
+    def check(self) -> None:
+        if self.effect not in EVENT_EFFECTS:
+            raise ValueError(f"unknown event effect {self.effect!r}")
+
+
+def _load():
+    miracles = load_entries(HERE / "miracles.toml", "miracle", Miracle, GAME_ID)
+    monsters = load_entries(HERE / "monsters.toml", "monster", Monster, GAME_ID)
+    callings = load_entries(HERE / "callings.toml", "calling", Calling, GAME_ID)
+    events = load_entries(HERE / "events.toml", "event", CapitalEvent, GAME_ID)
+    total = sum(m.count for m in miracles)
+    if total != 51:
+        raise ContentError(f"miracles.toml: the miracle deck must hold 51 cards, it holds {total}")
+    if len(monsters) != 30:
+        raise ContentError(f"monsters.toml: 30 monsters expected, found {len(monsters)}")
+    for t in TYPES:
+        of_type = [m for m in monsters if m.type == t]
+        if len(of_type) != 5 or sum(m.legendary for m in of_type) != 1:
+            raise ContentError(f"monsters.toml: type {t!r} needs 5 monsters, one legendary")
+    if len(callings) != 27:
+        raise ContentError(f"callings.toml: 27 Divine Callings expected, found {len(callings)}")
+    for p in range(2, 7):
+        if sum(p in c.players for c in callings) < 2 * p:
+            raise ContentError(f"callings.toml: too few callings for {p} players")
+    if len(events) != 6:
+        raise ContentError(f"events.toml: 6 capital events expected, found {len(events)}")
+    ids = [e.id for e in (*miracles, *monsters, *callings, *events)]
+    if len(set(ids)) != len(ids):
+        raise ContentError("content ids must be unique across all files")
+    rules = read_toml(HERE / "rules.toml")
+    try:
+        x = {int(k): int(v) for k, v in rules["temples_x"].items()}
+        limit = int(rules["round_limit"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ContentError(f"rules.toml: bad or missing field: {exc}") from None
+    if sorted(x) != [2, 3, 4, 5, 6]:
+        raise ContentError("rules.toml: temples_x needs an entry for each player count 2..6")
+    return miracles, monsters, callings, events, x, limit
+
+
+MIRACLES, MONSTERS, CALLINGS, EVENTS, TEMPLES_X, ROUND_LIMIT = _load()
+MIRACLE = {m.id: m for m in MIRACLES}
+MONSTER = {m.id: m for m in MONSTERS}
+CALLING = {c.id: c for c in CALLINGS}
+EVENT = {e.id: e for e in EVENTS}
+MIRACLE_INDEX = {m.id: i for i, m in enumerate(MIRACLES)}
+MONSTER_INDEX = {m.id: i for i, m in enumerate(MONSTERS)}
+CALLING_INDEX = {c.id: i for i, c in enumerate(CALLINGS)}
+BY_NAME = {x.name.lower(): x.id for x in (*MIRACLES, *MONSTERS, *CALLINGS)}
+
+
+def miracle_deck() -> list[str]:
+    return [m.id for m in MIRACLES for _ in range(m.count)]
+
+
+def card_name(card_id: str) -> str:
+    for table in (MIRACLE, MONSTER, CALLING, EVENT):
+        if card_id in table:
+            return table[card_id].name
+    return card_id

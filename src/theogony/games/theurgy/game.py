@@ -1,0 +1,58 @@
+"""The Theurgy Game object (DESIGN §3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import Game, GameInfo, SaveFormatError, State
+from . import board, cards, rules
+from .state import TheurgyState
+
+
+class TheurgyGame(Game):
+    info = GameInfo(
+        id="theurgy",
+        title="Theurgy",
+        min_players=2,
+        max_players=6,
+        variants={"capital_events": ((False, True), False)},
+        variant_help={"capital_events": "shuffle capital events into the lower miracle deck (rulebook "
+                                        "section 2 with Capital Events)"},
+        summary="Half-forgotten deities compete to have temples built in their honour.",
+    )
+    state_class = TheurgyState
+
+    def setup(self, players: int, seed: int, variant: dict[str, Any]) -> State:
+        s = rules.setup(players, seed, variant)
+        rules.settle(s, [])
+        return s
+
+    def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        return rules.N_CODES
+
+    def agents(self):
+        from .bots import heuristic_agent
+
+        return {"heuristic": heuristic_agent}
+
+    def evaluate(self, state: State) -> tuple[float, ...] | None:
+        from .bots import evaluate
+
+        return evaluate(state)
+
+    def render_text(self, view: Mapping[str, Any]) -> str:
+        from .render import render_text
+
+        return render_text(view)
+
+    def validate_state(self, state: State) -> None:
+        super().validate_state(state)
+        s = state
+        if not isinstance(s, TheurgyState) or not 2 <= s.players <= 6 or len(s.seats) != s.players:
+            raise SaveFormatError("theurgy state: seats do not match the player count")
+        if len(s.types) != board.N_POS or len(s.mortals) != board.N_POS or len(s.faith) != board.N_VERTICES:
+            raise SaveFormatError("theurgy state: the board has the wrong size")
+        for m in s.mon_pos:
+            if m not in cards.MONSTER or m not in s.mon_owner:
+                raise SaveFormatError(f"theurgy state: unknown monster {m!r} on the board")
