@@ -49,8 +49,10 @@ class TheocratiaGame(Game):
         return render(view)
 
 
-def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng) -> TheocratiaState:
-    """TC-2 setup, up to the Civ choice (which is the first decision)."""
+def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
+                first: int = 0, colours: list[int] | None = None) -> TheocratiaState:
+    """TC-2 setup, up to the Civ choice (which is the first decision). Seat i plays colour i
+    (Red, Brown, Blue, White); `first` is the first player (seat 0 in every engine game, R1)."""
     hex_colour = list(HEX_TERRAIN)
     hex_civ = [-1] * N_HEX
     hex_kind = [EMPTY] * N_HEX
@@ -90,18 +92,19 @@ def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng) -> T
     rng.shuffle(deck)
     tokens = [k for k, t in enumerate(TOKENS) for _ in range(1 if players == 3 else t.copies)]
     start_cosmo = [2, 3, 3, 4]
-    seats = [Player(colour=i, cosmo=start_cosmo[i], malus=0, flipped=False, priests=[-1] * 4,
+    colours = sorted(colours) if colours else list(range(players))
+    seats = [Player(colour=colours[i], cosmo=start_cosmo[(i - first) % players], malus=0, flipped=False, priests=[-1] * 4,
                     hand=[deck.pop()], tiles=[2, 0, 0, 0], pyramids_built=0, tokens=[],
                     end_token=False) for i in range(players)]
-    colour_seat = [i if i < players else -1 for i in range(4)]
+    colour_seat = [colours.index(c) if c in colours else -1 for c in range(4)]
     state = TheocratiaState(
         players=players, seed=seed, variant=dict(variant), rng=rng, history=[],
         civs=civs, seats=seats, colour_seat=colour_seat, hex_colour=hex_colour, hex_civ=hex_civ,
         hex_kind=hex_kind, hex_crystal=hex_crystal, reserve=reserve, bag=[], table=[],
         round=1, rounds=4 if players == 2 else 5, turns=3 if players == 2 else 2, turn_index=0,
-        stage=0, dev_civ=0, first=0, next_first=-1, erb_holder=-1, erb_die=-1,
+        stage=0, dev_civ=0, first=first, next_first=-1, erb_holder=-1, erb_die=-1,
         round_bonus=bonus, deck=deck, discard=[], tokens=tokens, civ_choice=[-1] * players,
-        stack=[Frame("civ", players - 1)], decisions=0, log=[])
+        stack=[Frame("civ", (first - 1) % players)], decisions=0, log=[])
     return state
 
 

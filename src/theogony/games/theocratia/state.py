@@ -646,8 +646,8 @@ def _civ_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> 
     if s.variant.get("first_game"):
         p.priests[v] = 0  # TC-2.6
     events.append(Event("civ", f"{PLAYER_COLOURS[p.colour]} chooses {CIV_NAMES[v]}", seat))
-    if seat > 0:
-        s.stack.append(Frame("civ", seat - 1))
+    if seat != s.first:
+        s.stack.append(Frame("civ", (seat - 1) % s.players))
     else:
         unchosen_civs = [x for x in range(4) if x not in s.civ_choice]
         unchosen_cols = [c for c in range(4) if s.colour_seat[c] < 0]
