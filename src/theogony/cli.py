@@ -131,6 +131,8 @@ def simulate_command(
     jobs: int = typer.Option(1, "--jobs", "-j", help="Worker processes."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
     errors_to: Optional[Path] = typer.Option(None, "--errors-to", help="Write failing games (seed, actions, traceback) to FILE."),
+    backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),
+    address: Optional[str] = typer.Option(None, "--address", help="Ray cluster address (default: start a local Ray)."),
 ) -> None:
     """Play many bot games and report win rates, ratings, game length and speed."""
     from theogony.arena import tournament
@@ -138,8 +140,9 @@ def simulate_command(
     load_game(game)
     specs = [s.strip() for s in agents.split(",") if s.strip()]
     try:
-        result = tournament(game, specs, games, players, seed, parse_variants(variant), jobs)
-    except TheogonyError as exc:
+        result = tournament(game, specs, games, players, seed, parse_variants(variant), jobs,
+                            backend=backend, address=address)
+    except (TheogonyError, ValueError) as exc:
         fail(str(exc))
     summary = result.summary()
     cases = summary.pop("error_cases")

@@ -107,5 +107,21 @@ class ToyGame(Game):
     def num_action_codes(self, players: int, variant: Any = None) -> int:
         return 11
 
+    def observation_size(self, players: int, variant: Any = None) -> int:
+        return 1 + 9 + 2 * 3
+
+    def encode_view(self, view: dict) -> list[float]:
+        hand = [0.0] * 9
+        me = view["viewer"]
+        if me is not None:
+            for value in view["seats"][me].get("hand", []):
+                hand[value - 1] += 1
+        seats = [0.0] * 6
+        for i, seat in enumerate(view["seats"]):
+            seats[2 * i] = seat["score"] / 50
+            seats[2 * i + 1] = seat["hand_size"] / 10
+        return [view["deck_size"] / 18] + hand + seats
+
 
 GAME = ToyGame()
+

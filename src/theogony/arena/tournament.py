@@ -103,8 +103,13 @@ class TournamentResult:
 def tournament(game_id: str, agents: Sequence[str], games: int, players: int | None = None,
                seed: int = 0, variant: dict[str, Any] | None = None, jobs: int = 1,
                rotate: bool = True, progress: bool | None = None,
-               on_result: Callable[[MatchResult], None] | None = None) -> TournamentResult:
-    """Run `games` matches. Game i uses seed `seed + i`. `jobs` > 1 runs worker processes."""
+               on_result: Callable[[MatchResult], None] | None = None,
+               backend: str = "local", address: str | None = None) -> TournamentResult:
+    """Run `games` matches. Game i uses seed `seed + i`. `jobs` > 1 runs worker processes;
+    `backend="ray"` runs them on a Ray cluster (`address`, or a local Ray started on demand).
+    Every match depends only on its seed, seating and variant, so all backends give the same results."""
+    if backend not in ("local", "ray"):
+        raise ValueError(f"backend is 'local' or 'ray', got {backend!r}")
     game = theogony.load(game_id)
     players = players or max(game.info.min_players, len(agents))
     game.new_state(players, seed, variant)  # refuse a bad setup before starting workers
@@ -116,7 +121,13 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
     started = time.perf_counter()
     bar = _progress(progress, f"{game_id} {players}p", games)
     with bar as (advance):
-        if jobs <= 1:
+        if backend == "ray":
+            for match in _run_on_ray(tasks, address):
+                result.matches.append(match)
+                if on_result:
+                    on_result(match)
+                advance()
+        elif jobs <= 1:
             for task in tasks:
                 match = _run(task)
                 result.matches.append(match)
@@ -135,6 +146,27 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
     result.matches.sort(key=lambda m: m.seed)
     result.wall_seconds = time.perf_counter() - started
     return result
+
+
+def _run_on_ray(tasks: list[tuple[str, list[str], int, dict[str, Any] | None]],
+                address: str | None) -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise ValueError("the ray backend needs Ray: pip install -e '.[ray]'") from None
+    started_here = not ray.is_initialized()
+    if started_here:
+        ray.init(address=address, include_dashboard=False, log_to_driver=False,
+                 ignore_reinit_error=True)
+    remote = ray.remote(_run)
+    pending = [remote.remote(task) for task in tasks]
+    try:
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        if started_here:
+            ray.shutdown()
 
 
 class _progress:

@@ -36,6 +36,15 @@ class Game:
         """Size of the fixed integer action range; every Action.code lies in [0, this)."""
         raise NotImplementedError
 
+    def observation_size(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        """Length of the fixed numeric observation of one seat (see `encode_view`)."""
+        raise NotImplementedError(f"{self.info.title} has no fixed observation encoding yet")
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+        """A seat's `view` as a flat list of `observation_size` numbers. Encoding the view (never the
+        state) guarantees that an observation carries nothing hidden from its seat."""
+        raise NotImplementedError(f"{self.info.title} has no fixed observation encoding yet")
+
     def agents(self) -> Mapping[str, AgentFactory]:
         """The game's own agents by name (at least `heuristic`): factory(options) -> Agent."""
         return {}

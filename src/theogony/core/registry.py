@@ -37,12 +37,23 @@ def _discovered() -> dict[str, str]:
 
 
 def games() -> list[str]:
-    return sorted(set(_discovered()) | set(_registered))
+    return sorted(set(_discovered()) | {k for k in _registered if ":" not in k})
 
 
 def load(game_id: str) -> Game:
+    """The game with this id; `package.module:NAME` also loads (and registers) a game defined
+    outside `theogony.games`, which is how worker processes find one registered at run time."""
     game = _registered.get(game_id)
     if game is not None:
+        return game
+    if ":" in game_id:
+        module_name, _, attribute = game_id.partition(":")
+        try:
+            game = getattr(importlib.import_module(module_name), attribute)
+        except (ImportError, AttributeError) as exc:
+            raise UnknownGame(f"cannot load game {game_id!r}: {exc}") from None
+        register(game)
+        _registered[game_id] = game
         return game
     module_path = _discovered().get(game_id)
     if module_path is None:

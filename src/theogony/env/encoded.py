@@ -1,0 +1,56 @@
+"""Fixed-size observations and action masks of a game, shared by every adapter."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+import theogony
+from theogony.core import Action, Game, IllegalAction, State
+
+
+class Encoded:
+    """A game with its player count and variant fixed: the sizes every adapter needs."""
+
+    def __init__(self, game: Game | str, players: int, variant: Mapping[str, Any] | None = None) -> None:
+        self.game = theogony.load(game) if isinstance(game, str) else game
+        self.players = players
+        probe = self.game.new_state(players, 0, variant)
+        self.variant = dict(probe.variant)
+        self.num_seats = probe.num_seats
+        self.num_actions = self.game.num_action_codes(players, self.variant)
+        self.observation_size = self.game.observation_size(players, self.variant)
+
+    def new_state(self, seed: int) -> State:
+        return self.game.new_state(self.players, seed, self.variant)
+
+    def observation(self, state: State, seat: int) -> np.ndarray:
+        values = self.game.encode_view(state.view(seat))
+        if len(values) != self.observation_size:
+            raise ValueError(f"{self.game.info.title} encoded {len(values)} numbers, expected "
+                             f"{self.observation_size}")
+        return np.asarray(values, dtype=np.float32)
+
+    def legal_by_code(self, state: State) -> dict[int, Action]:
+        return {a.code: a for a in state.legal_actions()}
+
+    def mask(self, state: State, seat: int) -> np.ndarray:
+        mask = np.zeros(self.num_actions, dtype=np.int8)
+        if state.current_player == seat:
+            for action in state.legal_actions():
+                mask[action.code] = 1
+        return mask
+
+    def action(self, state: State, code: int) -> Action:
+        legal = self.legal_by_code(state)
+        action = legal.get(int(code))
+        if action is None:
+            raise IllegalAction(f"action code {code} is not legal now", decision=str(state.decision),
+                                expected=[f"{c}: {a.text}" for c, a in sorted(legal.items())])
+        return action
+
+    def rewards(self, state: State) -> list[float]:
+        """Terminal rewards in [-1, 1]: +1 first place, -1 last, linear by rank."""
+        return [2.0 * r - 1.0 for r in state.rewards()]

@@ -1,0 +1,94 @@
+"""PettingZoo AEC environment: `env(game, players=N, variant=None)`.
+
+Observations are `{"observation": float32 vector, "action_mask": int8 vector}`; actions are the game's
+integer codes. Rewards come at the end (+1 first to -1 last, by rank). An illegal code raises
+IllegalAction (use the mask); the state is unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from .encoded import Encoded
+
+
+class TheogonyAEC(AECEnv):
+    metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
+
+    def __init__(self, game: str, players: int, variant: Mapping[str, Any] | None = None,
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        self.encoded = Encoded(game, players, variant)
+        self.metadata = {**self.metadata, "name": f"theogony_{self.encoded.game.info.id}_v0"}
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{i}" for i in range(self.encoded.num_seats)]
+        size = self.encoded.observation_size
+        self._observation_space = spaces.Dict({
+            "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.encoded.num_actions,), np.int8),
+        })
+        self._action_space = spaces.Discrete(self.encoded.num_actions)
+        self.state_ = None
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self._observation_space
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self._action_space
+
+    def _seat(self, agent: str) -> int:
+        return int(agent.rsplit("_", 1)[1])
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        if seed is None:
+            seed = int(np.random.SeedSequence().generate_state(1)[0])
+        self.state_ = self.encoded.new_state(int(seed))
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self.agent_selection = f"player_{self.state_.current_player}"
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self._seat(agent)
+        return {"observation": self.encoded.observation(self.state_, seat),
+                "action_mask": self.encoded.mask(self.state_, seat)}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        state = self.state_
+        state.step(self.encoded.action(state, action))
+        if state.is_terminal():
+            for a, r in zip(self.agents, self.encoded.rewards(state)):
+                self.rewards[a] = r
+                self.terminations[a] = True
+            self._accumulate_rewards()
+            self.agent_selection = self.agents[0]
+        else:
+            for a in self.agents:
+                self.rewards[a] = 0.0
+            self.agent_selection = f"player_{state.current_player}"
+
+    def render(self) -> str | None:
+        if self.render_mode == "ansi":
+            return self.encoded.game.render_text(self.state_.view(None))
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+def env(game: str, players: int, variant: Mapping[str, Any] | None = None,
+        render_mode: str | None = None) -> TheogonyAEC:
+    return TheogonyAEC(game, players, variant, render_mode)

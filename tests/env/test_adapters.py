@@ -1,0 +1,110 @@
+"""The research adapters pass their libraries' own test suites (on every game that has a fixed
+encoding; the toy game proves the adapters themselves)."""
+
+from __future__ import annotations
+
+import pytest
+
+import theogony
+from theogony.core import register
+from tests.core.toygame import GAME as TOY
+
+pettingzoo_test = pytest.importorskip("pettingzoo.test")
+gymnasium_checker = pytest.importorskip("gymnasium.utils.env_checker")
+
+
+def encoded_games() -> list[tuple[str, int]]:
+    register(TOY)
+    out = []
+    for game_id in theogony.games():
+        game = theogony.load(game_id)
+        try:
+            game.observation_size(game.info.min_players, None)
+        except NotImplementedError:
+            continue
+        for players in sorted({game.info.min_players, game.info.max_players}):
+            out.append((game_id, players))
+    return out
+
+
+CASES = encoded_games()
+IDS = [f"{g}-{p}p" for g, p in CASES]
+
+
+@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
+def test_pettingzoo_api_and_seed(game_id, players):
+    from theogony.env.pettingzoo import env
+
+    register(TOY)
+    pettingzoo_test.api_test(env(game_id, players), num_cycles=60)
+    pettingzoo_test.seed_test(lambda: env(game_id, players), num_cycles=40)
+
+
+@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
+def test_gymnasium_check_env(game_id, players):
+    from theogony.env.gymnasium import make
+
+    register(TOY)
+    gymnasium_checker.check_env(make(game_id, players, opponents="random"), skip_render_check=True)
+
+
+def test_gymnasium_illegal_action_ends_the_episode_as_a_loss():
+    from theogony.env.gymnasium import make
+
+    register(TOY)
+    env = make("toy", 2, opponents="random")
+    obs, info = env.reset(seed=1)
+    illegal = int((info["action_mask"] == 0).nonzero()[0][0])
+    before = env.state_.to_json()
+    obs, reward, terminated, truncated, info = env.step(illegal)
+    assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    assert env.state_.to_json() == before
+
+
+def test_pettingzoo_refuses_an_illegal_code_without_changing_the_game():
+    from theogony.core import IllegalAction
+    from theogony.env.pettingzoo import env as make_env
+
+    register(TOY)
+    env = make_env("toy", 2)
+    env.reset(seed=3)
+    mask = env.observe(env.agent_selection)["action_mask"]
+    before = env.state_.to_json()
+    with pytest.raises(IllegalAction, match="action code"):
+        env.step(int((mask == 0).nonzero()[0][0]))
+    assert env.state_.to_json() == before
+
+
+@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
+def test_openspiel_random_sims_and_bots(game_id, players):
+    pyspiel = pytest.importorskip("pyspiel")
+    import numpy as np
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    from theogony.env.openspiel import register as register_spiel
+
+    register(TOY)
+    (name,) = register_spiel([game_id])
+    game = pyspiel.load_game(name, {"players": players})
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bots = [mcts.MCTSBot(game, 1.4, 20, evaluator, random_state=np.random.RandomState(1)),
+            ismcts.ISMCTSBot(game, evaluator, 1.4, 20, random_state=np.random.RandomState(2))]
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(bots[state.current_player() % 2].step(state))
+    assert len(state.returns()) == game.num_players()
+
+
+def test_openspiel_resampling_hides_what_the_seat_cannot_see():
+    pyspiel = pytest.importorskip("pyspiel")
+    from theogony.env.openspiel import register as register_spiel
+
+    register(TOY)
+    register_spiel(["toy"])
+    game = pyspiel.load_game("theogony_toy", {"players": 2})
+    state = game.new_initial_state()
+    sampler = pyspiel.UniformProbabilitySampler(7, 0.0, 1.0)
+    other = state.resample_from_infostate(0, sampler)
+    assert other.information_state_string(0) == state.information_state_string(0)
+    assert other.inner.seats[0].hand == state.inner.seats[0].hand
