@@ -1,0 +1,106 @@
+"""The Kemet Game object: info, variants, setup (KM-2)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from theogony.core import Game, GameInfo, Rng, SetupError
+
+from . import codes as C
+from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, MOD_KEYS, NZ,
+                      SPACES, TILE_COLOUR, TILES)
+from .state import MAX_ROUNDS, KemetState, Player
+
+# KM-2.1.3: number of Mightiness tile colours by player count
+COLOURS_BY_PLAYERS = {2: 2, 3: 3, 4: 3, 5: 4, 6: 5}
+
+
+def tile_market(players: int, colours: list[int], update: bool, rng: Rng) -> list[int]:
+    """KM-2.1.4: copies of each tile on offer. Two players: one copy of each tile and no
+    Punishment of the Gods (KM-2.1.5). Update variant: each colour's Dominion is shuffled with
+    that colour's Update tiles and one of them is drawn blind (KM-2.1.6)."""
+    market = [0] * len(TILES)
+    for t, tile in enumerate(TILES):
+        c = TILE_COLOUR[t]
+        if c not in colours or tile.update:
+            continue
+        if players == 2:
+            market[t] = 0 if tile.name == "Punishment of the Gods" else 1
+        else:
+            market[t] = tile.copies
+    if update:
+        for c in colours:
+            pool = [t for t, tile in enumerate(TILES) if TILE_COLOUR[t] == c
+                    and (tile.update or tile.name == "Dominion")]
+            rng.shuffle(pool)
+            for t in pool:
+                market[t] = 0
+            market[pool[0]] = 1
+    return market
+
+
+class KemetGame(Game):
+    info = GameInfo(
+        id="kemet",
+        title="Kemet: Rise of the Gods",
+        min_players=2,
+        max_players=6,
+        variants={"update": ((False, True), False)},
+        variant_help={"update": "Game Up: Update - each colour's level-3 Dominion tile is shuffled "
+                                "with that colour's Update tiles and one is drawn blind"},
+        summary="Egyptian gods clash for Glory: build pyramids, buy Mightiness tiles, march troops "
+                "through temples and the Delta, and fight battles with secret cards (classic mode).",
+    )
+    state_class = KemetState
+
+    def check_setup(self, players: int, variant: dict[str, Any]) -> None:
+        if not 2 <= players <= 6:
+            raise SetupError(f"Kemet classic mode takes 2 to 6 players, got {players}")
+
+    def setup(self, players: int, seed: int, variant: dict[str, Any]) -> KemetState:
+        rng = Rng(seed)
+        colours = sorted(rng.sample(range(len(COLOURS)), COLOURS_BY_PLAYERS[players]))
+        market = tile_market(players, colours, bool(variant.get("update")), rng)
+        deck = [i for i, card in enumerate(DI_CARDS) for _ in range(card.count)]
+        rng.shuffle(deck)
+        order = list(range(players))
+        rng.shuffle(order)  # KM-2.3.1
+        ps = []
+        for _ in range(players):
+            di = [DISTRACTION] + [deck.pop() for _ in range(2)]  # KM-2.2.3
+            ps.append(Player(city=-1, pp=7, glory=0, veterans=0, supply=12, tokens=5,
+                             spaces=[0] * len(SPACES), slots=[-1, -1, -1], tiles=[],
+                             mods=[0] * len(MOD_KEYS), bought=[], silver=0, silver_used=False,
+                             gold_used=False, hand=list(BASE_BATTLE), down=[], up=[], di=di))
+        ncomp = len(COMPANIONS)
+        return KemetState(
+            players=players, seed=seed, variant=dict(variant), rng=rng, history=[],
+            ps=ps, colours=colours, order=order, city_owner=[-1] * 6, owner=[-1] * NZ,
+            count=[0] * NZ, pyr_level=[0] * NZ, pyr_colour=[-1] * NZ,
+            comp_loc=[-3] * ncomp, comp_owner=[-1] * ncomp, market=market, di_deck=deck,
+            di_discard=[], round=0, phase="setup", kstep="city", cur=order[0], pos=0,
+            pending=[], acting=-1, rec_add=[0] * NZ, rec_free=0, rec_touched=[],
+            battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
+            destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0)
+
+    def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        return C.NUM_CODES
+
+    def agents(self):
+        from .bots import heuristic_factory
+
+        return {"heuristic": heuristic_factory}
+
+    def evaluate(self, state: Any) -> tuple[float, ...] | None:
+        from .bots import evaluate
+
+        return evaluate(state)
+
+    def render_text(self, view: Mapping[str, Any]) -> str:
+        from .render import render_text
+
+        return render_text(view)
+
+
+del MAX_ROUNDS
