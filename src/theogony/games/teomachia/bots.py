@@ -1,5 +1,187 @@
-"""Placeholder; replaced below."""
-def heuristic_policy(state, rng):
-    return rng.choice(state.legal_actions())
-def evaluate(state):
-    return None
+"""A hand-written heuristic Teomachia player and a position evaluation for search cut-offs.
+
+The heuristic bids by hand strength: it estimates what its attacks, places and bonuses could add in a
+battle, raises with a strong hand, calls with a fair one and withdraws from expensive deals with a weak
+one. It drafts and buys cards by a fixed value table, always plays its useful effects, aims targeted
+cards at the opponent with the biggest stake, and plays all attacks of its best sphere in battle.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from theogony.core import Action, Rng
+
+from .content import CARD_DEF, CARDS, DEF_SPHERE, DEFS, DEITIES, MYTHS, VALUES
+from .state import TeomachiaState, value
+
+_EFFECT_VALUE = {
+    "strength": 1.0, "opp_stake": 0.0, "per_worshipper": 0.0, "sacrifice": 3.0, "war_song": 3.0,
+    "gods_people": 4.0, "draw": 4.0, "gain": 4.0, "provoke": 2.5, "discard_random": 3.0,
+    "steal_random": 3.5, "peek": 2.5, "convert_community": 4.5, "convert_stake": 3.0,
+    "reveal_element": 1.5, "peace": 3.5, "lasting_symbols": 2.0, "lasting_strength": 4.0,
+    "omnipotence": 3.5, "cancel": 3.0, "tithe": 2.5, "save_stake": 3.5, "removed": 0.0,
+}
+
+
+def card_value(d: int) -> float:
+    cd = DEFS[d]
+    if cd.kind == "power":
+        return 2.5 + cd.symbols
+    v = _EFFECT_VALUE.get(cd.effect, 2.0)
+    if cd.effect == "strength":
+        v = cd.amount
+    elif cd.effect == "opp_stake":
+        v = 8.0 if cd.amount == 0 else cd.amount * VALUES[cd.token_index] * 0.8
+    elif cd.effect == "per_worshipper":
+        v = 6.0
+    elif cd.kind == "place":
+        v = 2.0 + cd.amount * (1.0 if cd.effect == "place_strength" else 2.5) - VALUES[cd.token_index] * 0.2
+    return v - 0.3 * (cd.symbols + cd.spheres)
+
+
+def hand_power(state: TeomachiaState, p: int) -> float:
+    """Expected battle strength the seat's hand and table could add (bidding by hand strength)."""
+    s = state.seats[p]
+    by_sphere = [0.0, 0.0, 0.0, 0.0]
+    for c in s.hand:
+        d = CARD_DEF[c]
+        cd = DEFS[d]
+        if cd.kind != "attack":
+            continue
+        reach = 1.0 if state.could_meet(p, d) else 0.35
+        gain = card_value(d) + 0.3 * (cd.symbols + cd.spheres)
+        by_sphere[DEF_SPHERE[d]] += reach * gain
+    power = max(by_sphere)
+    power += sum(CARDS[c].amount for c in s.places if CARDS[c].effect == "place_strength")
+    power += sum(CARDS[c].amount for c in s.lasting if CARDS[c].effect == "lasting_strength")
+    power += s.bonus + sum(MYTHS[m].strength for m in s.myths if MYTHS[m].hero)
+    return power
+
+
+def _target(state: TeomachiaState, p: int, acts: list[Action]) -> Action:
+    def key(a: Action) -> tuple[int, int]:
+        t = a.data[-1]
+        if t is None or t < 0:
+            return (0, 0)
+        ts = state.seats[t]
+        return (value(ts.stake) + value(ts.community) // 4, -t)
+    return max(acts, key=key)
+
+
+def heuristic_policy(state: Any, rng: Rng) -> Action:
+    st: TeomachiaState = state
+    acts = st.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    p = st.current_player
+    assert p is not None
+    s = st.seats[p]
+    ph = st.phase
+    by_kind: dict[str, list[Action]] = {}
+    for a in acts:
+        by_kind.setdefault(a.data[0], []).append(a)
+
+    if ph in ("draft", "aside"):
+        best = sorted(acts, key=lambda a: card_value(a.data[1]), reverse=(ph == "draft"))
+        return best[0]
+    if ph == "deity":
+        return acts[0]
+    if ph in ("prebid", "prebattle"):
+        for kind in ("hero", "myth", "attr"):
+            if kind in by_kind:
+                return _target(st, p, by_kind[kind])
+        return acts[-1]
+    if ph == "respond":
+        pend = CARDS[st.pend_card]
+        hurts = pend.target and st.pend_target == p or pend.kind == "attack" and pend.amount >= 5
+        if hurts and "respond" in by_kind:
+            return by_kind["respond"][0]
+        if hurts and "lay" in by_kind:
+            return by_kind["lay"][0]
+        return by_kind["pass"][0]
+    if ph == "settle":
+        if "play" in by_kind:
+            return by_kind["play"][0]
+        if "lay" in by_kind and any(DEFS[CARD_DEF[c]].timing == "settle" for c in s.hand):
+            return by_kind["lay"][0]
+        return by_kind["done"][0]
+    if ph == "prayer":
+        def pval(a: Action) -> float:
+            if a.data[0] == "takedeck":
+                return 2.5
+            i = a.data[1]
+            d = CARD_DEF[st.track[i]]
+            cost = (0, 0, 5, 5, 2, 2)[i] if False else (3.0, 3.0, 1.0, 1.0, 0.0, 0.0)[i]
+            return card_value(d) - cost * (1.0 if value(s.community) > 30 else 2.0)
+        return max(acts, key=pval)
+    if ph == "myth":
+        if "buy" in by_kind:
+            return by_kind["buy"][0]
+        return by_kind["leave"][0]
+    if ph == "battle":
+        plays = by_kind.get("play", [])
+        if plays:
+            if not s.attack_spheres:
+                sums = [0.0] * 4
+                for a in plays:
+                    sums[DEF_SPHERE[a.data[1]]] += card_value(a.data[1])
+                best = max(range(4), key=lambda i: sums[i])
+                plays = [a for a in plays if DEF_SPHERE[a.data[1]] == best] or plays
+            return _target(st, p, sorted(plays, key=lambda a: -card_value(a.data[1]))[:1] + [
+                a for a in plays if a.data[1] == sorted(plays, key=lambda a: -card_value(a.data[1]))[0].data[1]])
+        if "lay" in by_kind and _lay_helps(st, p, "attack"):
+            return by_kind["lay"][0]
+        return acts[-1]
+    # bidding
+    plays = [a for a in by_kind.get("play", []) if _worth_playing(st, p, a)]
+    if plays:
+        return _target(st, p, plays)
+    if "attr" in by_kind and DEITIES[s.deity].attribute != "retreat":
+        return _target(st, p, by_kind["attr"])
+    if "lay" in by_kind and _lay_helps(st, p, "effect"):
+        return by_kind["lay"][0]
+    power = hand_power(st, p)
+    need, _ = st.call_needs(p)
+    cost = sum(n * VALUES[k] for k, n in enumerate(need))
+    wealth = value(s.community)
+    raises = by_kind.get("raise", [])
+    stake_v = value(s.stake)
+    if raises and power >= 11 and stake_v < 12 + power and wealth > 12:
+        pick = [a for a in raises if a.data[1] == 1] or raises
+        return pick[0]
+    if "wait" in by_kind:
+        return by_kind["wait"][0]
+    if power + stake_v * 0.5 >= cost or cost <= 4 or (power >= 6 and cost <= wealth // 3):
+        return by_kind["call"][0]
+    return by_kind["withdraw"][0]
+
+
+def _worth_playing(st: TeomachiaState, p: int, a: Action) -> bool:
+    cd = DEFS[a.data[1]]
+    if cd.effect == "peace":
+        return hand_power(st, p) < 4 and value(st.seats[p].stake) >= 8
+    if cd.kind == "place":
+        return cd.token != "prophet" or st.seats[p].community[0] >= 2
+    return cd.effect not in ("cancel",)
+
+
+def _lay_helps(st: TeomachiaState, p: int, kind: str) -> bool:
+    ctl = st.control(p)
+    for c in st.seats[p].hand:
+        d = CARD_DEF[c]
+        cd = DEFS[d]
+        if (cd.kind == kind or kind == "effect" and cd.kind == "place") and not st.meets(d, ctl) \
+                and st.could_meet(p, d):
+            return True
+    return False
+
+
+def evaluate(state: Any) -> tuple[float, ...] | None:
+    st: TeomachiaState = state
+    worth = [st.worth(i) if s.alive else 0 for i, s in enumerate(st.seats)]
+    total = sum(worth) or 1
+    if st.no_elim:
+        vp = [s.vp for s in st.seats]
+        return tuple(min(1.0, 0.6 * v / 10 + 0.4 * w / total) for v, w in zip(vp, worth))
+    return tuple(w / total for w in worth)

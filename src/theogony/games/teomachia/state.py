@@ -682,6 +682,7 @@ class TeomachiaState(State):
             return
         for i in self.order_from(self.initiative, self.alive_seats()):
             s = self.seats[i]
+            self.fix_change(i)
             for _ in range(self.conflict):
                 if not self.community_to_stake(i, FAITHFUL):
                     s.stake[FAITHFUL] += 1  # TM-16.4 desperation for the initial stake
@@ -699,7 +700,7 @@ class TeomachiaState(State):
 
     def begin_bid(self, r: int, ev: list[Event]) -> None:
         self.bid_round = r
-        if r > 1 and self.revealed < 5:
+        if r > 1 and self.revealed < len(self.layout):
             self.revealed += 1  # TM-5.1
             ev.append(Event("elements", f"element revealed: {ELEMENTS[self.layout[self.revealed - 1]].name}",
                             reveals=True))
@@ -1002,7 +1003,7 @@ class TeomachiaState(State):
             ev.append(Event("discard", f"seat {t} discards {CARDS[c].name}", t, reveals=True))
 
     def reveal_element(self, ev: list[Event]) -> None:
-        if self.revealed < 5:
+        if self.revealed < len(self.layout):
             self.revealed += 1
             ev.append(Event("elements", f"element revealed: {ELEMENTS[self.layout[self.revealed - 1]].name}",
                             reveals=True))
