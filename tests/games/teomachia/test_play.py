@@ -1,0 +1,66 @@
+"""Whole games: the heuristic beats random (TM-17), illegal input is refused (TM-0.3), safety limit (TM-14.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from theogony.core import IllegalAction, Rng
+from theogony.games.teomachia import GAME
+from theogony.games.teomachia.bots import heuristic_policy
+from theogony.games.teomachia.render import render_text
+
+from .helpers import started
+
+
+def play(players, variant, seed, heuristic_seats):
+    st = GAME.new_state(players, seed, variant)
+    rng = Rng(seed + 99)
+    while not st.is_terminal():
+        p = st.current_player
+        if p in heuristic_seats:
+            action = heuristic_policy(st.determinize(p, rng), rng)
+        else:
+            action = rng.choice(st.legal_actions())
+        st.apply(action.text)
+    return st
+
+
+@pytest.mark.parametrize("variant", [{}, {"full": True}, {"no_elimination": True}])
+def test_TM_17_heuristic_beats_random(variant):
+    wins = 0
+    games = 12
+    for seed in range(games):
+        seat = seed % 2
+        st = play(2, variant, seed, {seat})
+        wins += seat in st.outcome().winners
+    assert wins >= 10
+
+
+def test_TM_0_3_illegal_input_is_refused_with_a_reason_and_changes_nothing():
+    st = started(2)
+    before = st.to_json()
+    with pytest.raises(IllegalAction) as info:
+        st.apply("call")  # nobody raised: only wait or raise
+    assert "not a legal action" in str(info.value) and "wait" in str(info.value)
+    with pytest.raises(IllegalAction):
+        GAME.parse_action(st, "play Honor")  # a removed card
+    assert st.to_json() == before
+
+
+def test_TM_14_1_safety_limit_ends_the_game_and_ranks_by_worshippers():
+    from theogony.games.teomachia import state as mod
+
+    st = started(3)
+    st.deal = mod.MAX_DEALS
+    st.seats[2].community = [5, 5, 5]
+    st.phase = "prayer"
+    st.end_prayer([])
+    assert st.is_terminal()
+    assert st.outcome().winners == (2,)
+
+
+def test_render_shows_the_table_and_only_the_viewers_hand():
+    st = started(3, {"full": True})
+    text = render_text(st.view(1))
+    assert "Teomachia" in text and "hand" in text.lower()
+    assert text.count("hand:") == 1
