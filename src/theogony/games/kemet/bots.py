@@ -1,12 +1,319 @@
-"""Kemet agents: a hand-written heuristic player (placeholder, completed below)."""
+"""Kemet agents: a hand-written heuristic player and a static evaluation for search cut-offs.
+
+The heuristic reads the decision kind and scores the legal actions with simple plans: buy the
+strongest affordable tile, climb pyramids towards level 4, march big troops onto temples and
+weaker enemies, fight with the strongest card and every useful DI card, keep warriors topped up.
+"""
+
 from __future__ import annotations
 
-from theogony.core import PolicyAgent
+from typing import Any
+
+from theogony.core import Action, Agent, Rng
+
+from . import codes as C
+from .content import BATTLE_CARDS, CITY_QUARTERS, DI_CARDS, QUARTER_CITY, SPACES, TILES, ZONES
+from .state import WIN_GLORY, KemetState
+
+TILE_WEIGHTS = {
+    "glory": 9, "strength": 3, "damage": 2.5, "shield": 2, "unblockable": 2.5, "impenetrable": 2,
+    "attack_strength": 2.5, "attack_damage": 2, "defense_strength": 1.5, "defense_shield": 1.2,
+    "moves": 2.5, "teleport_discount": 1.2, "open_walls": 1.0, "prayer_bonus": 2.5,
+    "recruit_free": 2, "build_discount": 2, "acquire_discount": 1.5, "troop_limit": 2,
+    "night_pp": 2.5, "night_di": 1.5, "silver": 4, "special_card": 3, "pp": 1, "di": 1,
+    "win_pp": 1.2, "punish": 1, "battle_veteran": 1.2,
+}
 
 
-def evaluate(state):
-    return None
+def tile_value(t: int) -> float:
+    tile = TILES[t]
+    v = sum(TILE_WEIGHTS.get(k, 1) * n for k, n in tile.effect.items())
+    if tile.gold:
+        v += 4
+    if tile.companion:
+        v *= 0.9
+    return v + tile.level * 0.3
 
 
-def heuristic_factory(options=None):
-    return PolicyAgent("kemet-heuristic", lambda s, rng: rng.choice(s.legal_actions()))
+def card_power(c: int) -> float:
+    b = BATTLE_CARDS[c]
+    return b.strength * 1.0 + abs(b.damage) * 0.8 * (1 if b.damage > 0 else -1) + b.shield * 0.6 \
+        + b.unblockable * 1.0 + b.impenetrable * 0.6
+
+
+def zone_value(s: KemetState, p: int, z: int) -> float:
+    zd = ZONES[z]
+    v = 0.0
+    if zd.kind == "temple":
+        v += 4 + zd.temple_pp
+    elif zd.kind == "delta_temple":
+        v += 5
+    elif zd.kind == "sanctuary":
+        v += 4.5
+    elif zd.kind == "quarter":
+        c = QUARTER_CITY[z]
+        if c != s.ps[p].city:
+            v += 1 + 2.5 * (s.pyr_level[z] == 4) + 0.5 * s.pyr_level[z]
+    o = s.owner[z]
+    if o >= 0 and o != p:
+        v += 2
+    return v
+
+
+class KemetHeuristic(Agent):
+    name = "kemet-heuristic"
+
+    def act(self, state: Any, rng: Rng) -> Action:
+        s: KemetState = state
+        legal = s.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        fn = getattr(self, "_" + s.kstep, None)
+        if fn is None:
+            return legal[0]
+        best = None
+        best_score = -1e9
+        for a in legal:
+            sc = fn(s, a) + rng.random() * 0.01
+            if sc > best_score:
+                best, best_score = a, sc
+        assert best is not None
+        return best
+
+    # -- setup
+    def _city(self, s: KemetState, a: Action) -> float:
+        return 0.0
+
+    def _troops(self, s: KemetState, a: Action) -> float:
+        return 0.0
+
+    def _pyramids(self, s: KemetState, a: Action) -> float:
+        return 1.0 if a.data == (1, 1, 1) else (0.5 if a.data[0] == 2 or a.data[1] == 2 else 0)
+
+    def _pcolour(self, s: KemetState, a: Action) -> float:
+        c = a.data[0]
+        return max((tile_value(t) for t, n in enumerate(s.market) if n and TILES[t].level <= 2
+                    and TILES[t].colour == ("ruby", "sapphire", "diamond", "onyx", "amethyst")[c]),
+                   default=0)
+
+    def _tile1(self, s: KemetState, a: Action) -> float:
+        return tile_value(a.data[0])
+
+    # -- day
+    def _turn(self, s: KemetState, a: Action) -> float:
+        p = s.cur
+        pl = s.ps[p]
+        if a.code >= C.ATTACH and a.code < C.COMPMOVE:
+            return -5
+        if C.DI <= a.code < C.BCARD:
+            return self._day_di(s, a)
+        sp = SPACES[a.data[0]]
+        return self.space_score(s, p, sp.action, sp.slot) - 0.01 * sp.floor
+
+    def space_score(self, s: KemetState, p: int, action: str, slot: int) -> float:
+        pl = s.ps[p]
+        if action == "pray":
+            return 4.0 if pl.pp <= 3 else 2.0 - 0.2 * pl.pp
+        if action == "acquire":
+            ts = s.acquirable(p, slot)
+            if not ts:
+                return -3
+            return 2 + max(tile_value(t) for t in ts) * 0.8
+        if action == "build":
+            best = 0.0
+            for q in s.quarters_of(p):
+                lv = s.pyr_level[q]
+                if 0 < lv < 4 and s.build_cost(p, lv, lv + 1) <= pl.pp:
+                    best = max(best, 3 + 1.5 * lv + (3 if lv == 3 else 0))
+            if best == 0 and sum(1 for q in s.quarters_of(p) if s.pyr_level[q]) < s.max_pyramids() \
+                    and pl.pp >= 1:
+                best = 2.5
+            return best
+        if action == "recruit":
+            room = sum(max(0, s.limit(p) - (s.count[q] if s.owner[q] == p else 0))
+                       for q in s.quarters_of(p) if s.owner[q] in (-1, p))
+            if pl.supply == 0 or pl.pp == 0 or room == 0:
+                return -2
+            return 1.5 + 0.6 * min(pl.supply, room, pl.pp)
+        if action == "move":
+            return self.move_desire(s, p)
+        return 0
+
+    def move_desire(self, s: KemetState, p: int) -> float:
+        best = -1.0
+        for z in range(len(ZONES)):
+            if s.owner[z] != p or s.count[z] < 2:
+                continue
+            n = s.count[z]
+            for t in s.board.adj[z] + s.board.obelisks:
+                o = s.owner[t]
+                v = zone_value(s, p, t)
+                if o == p:
+                    continue
+                if o >= 0 and s.count[t] >= n:
+                    continue
+                if ZONES[z].kind in ("temple", "sanctuary", "delta_temple") and o < 0:
+                    continue
+                best = max(best, v * (0.5 + 0.1 * n))
+        return best
+
+    def _day_di(self, s: KemetState, a: Action) -> float:
+        d = DI_CARDS[a.data[0]]
+        if "build_discount" in d.effect:
+            return -1
+        return 6
+
+    def _extras(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 1.0
+        if a.code >= C.GOLD:
+            return 5.0
+        sp = SPACES[a.data[0]]
+        return self.space_score(s, s.cur, sp.action, sp.slot)
+
+    def _pick(self, s: KemetState, a: Action) -> float:
+        if a.code >= C.ACTION:
+            kind = a.data[0] % 10
+            return {3: 1, 4: 5, 5: 5, 6: 5, 2: 4, 1: 3, 0: 2}.get(kind, 0)
+        d = DI_CARDS[a.data[0]]
+        return 6 if "build_discount" in d.effect and 2 in [k % 10 for k in s.pending] else -1
+
+    def _post(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 0
+        return self._day_di(s, a)
+
+    def _build(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 0.5
+        q, c, to, cost = a.data
+        return to * 2 + (4 if to == 4 else 0) - cost * 0.4 + (1 if c >= 0 else 0)
+
+    def _recruit(self, s: KemetState, a: Action) -> float:
+        p = s.cur
+        if a.code == C.DONE:
+            return 1.0 if s.ps[p].pp > 2 else 10
+        if C.ATTACH <= a.code < C.COMPMOVE:
+            return 8
+        q = a.data[0]
+        o = s.owner[q]
+        here = s.count[q] if o == p else 0
+        return 5 - 0.3 * here + (2 if o >= 0 and o != p else 0)
+
+    def _acquire(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 0.5
+        return tile_value(a.data[0])
+
+    def _acq_comp(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 0
+        return s.count[a.data[1]]
+
+    def _battle_order(self, s: KemetState, a: Action) -> float:
+        return 0
+
+    def _move_troop(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 0.5
+        z = a.data[0]
+        p = s.cur
+        n = s.count[z]
+        here = zone_value(s, p, z)
+        if ZONES[z].kind in ("temple", "sanctuary", "delta_temple"):
+            here += 3
+        return n - here * 0.5
+
+    def _move_take(self, s: KemetState, a: Action) -> float:
+        return a.data[0]
+
+    def _move_comp(self, s: KemetState, a: Action) -> float:
+        return 0 if a.code == C.DONE else 1
+
+    def _move_di(self, s: KemetState, a: Action) -> float:
+        return 0 if a.code == C.DONE else -1
+
+    def _move(self, s: KemetState, a: Action) -> float:
+        mv = s.mv
+        assert mv is not None
+        p = mv.player
+        if a.code == C.DONE:
+            v = zone_value(s, p, mv.at)
+            if mv.at == mv.start:
+                v -= 1.5
+            return v
+        if a.code in (C.WARRIOR, C.WARRIOR + 1) or a.code >= C.COMPMOVE:
+            return -1
+        t = a.data[0]
+        o = s.owner[t]
+        v = zone_value(s, p, t)
+        if o >= 0 and o != p:
+            mine = mv.carried + 2
+            theirs = s.count[t] + 2
+            v += 3 if mine > theirs else -6
+        if a.data[1]:
+            v -= 1.0
+        if t == mv.start:
+            v -= 3
+        return v
+
+    def _battle(self, s: KemetState, a: Action) -> float:
+        bt = s.bt
+        assert bt is not None
+        st = bt.stage
+        if st.endswith("disc"):
+            return -card_power(a.data[0])
+        if st.endswith("play"):
+            return card_power(a.data[0])
+        if st.endswith("di"):
+            if a.code == C.DONE:
+                return 0
+            d = DI_CARDS[a.data[0]]
+            return 1 if d.effect else -1
+        if st == "loser":
+            return 1 if a.code == C.RETREAT else 0
+        if st == "winner":
+            return 1 if a.code == C.STAY else 0
+        if st == "retreat":
+            return -zone_value(s, bt.loser, a.data[0])
+        return 0
+
+    def _devotion(self, s: KemetState, a: Action) -> float:
+        return 1 if a.code == C.YES else 0
+
+    def _delta(self, s: KemetState, a: Action) -> float:
+        return 1 if a.code == C.YES and s.ps[s.cur].pp <= 7 else 0
+
+    def _prayers(self, s: KemetState, a: Action) -> float:
+        k = a.data[0]
+        return -abs(k - s.ps[s.cur].veterans // 2)
+
+    def _di_buy(self, s: KemetState, a: Action) -> float:
+        return -a.data[0]
+
+    def _summon(self, s: KemetState, a: Action) -> float:
+        return 0 if a.code == C.DONE else 1
+
+    def _destiny(self, s: KemetState, a: Action) -> float:
+        return a.data[0]
+
+
+def heuristic_factory(options: Any = None) -> Agent:
+    return KemetHeuristic()
+
+
+def evaluate(state: Any) -> tuple[float, ...] | None:
+    """Reward estimate per seat: share of a power score dominated by Glory."""
+    s: KemetState = state
+    scores = []
+    for p in range(s.players):
+        pl = s.ps[p]
+        army = sum(s.count[z] for z in range(len(ZONES)) if s.owner[z] == p)
+        pyr = sum(s.pyr_level[q] for q in CITY_QUARTERS[pl.city]) if pl.city >= 0 else 0
+        g = s.glory(p)
+        sc = g * 3 + pl.pp * 0.2 + army * 0.3 + len(pl.tiles) * 0.6 + pyr * 0.4
+        if g >= WIN_GLORY:
+            sc += 5
+        scores.append(max(sc, 0.01))
+    best = max(scores)
+    return tuple(x / best for x in scores)
