@@ -10,18 +10,22 @@ from __future__ import annotations
 
 from theogony.core import Action, Agent, Rng
 
-from .content import BARRACK, FACTORY, HOUSE, N_HEX, PYRAMID
+from .content import BARRACK, FACTORY, HOUSE, N_HEX, PAGE_SPACES, PYRAMID, multiplier
 
 _OWN_FRAMES = {"prepare", "first", "war", "expand", "build", "pyramid", "holiday", "token",
                "tokenciv", "dev_hex", "dev_kind", "endturn"}
 
 
-def value(state, seat: int) -> float:
+W = {"opp": 0.6, "page": 0.0, "cosmo": 0.25}
+
+
+def value(state, seat: int, w: dict | None = None) -> float:
     """Heuristic worth of `state` for `seat` (points-like units)."""
+    w = w or W
     p = state.seats[seat]
     own = state.final_score(seat)
     future = max(0, state.rounds - state.round) + (1 if state.stage <= 1 else 0)
-    bonus = 0.25 * p.cosmo + 0.5 * len(p.hand) + sum(0.8 for t in p.tiles if t == 2) \
+    bonus = w["cosmo"] * p.cosmo + 0.5 * len(p.hand) + sum(0.8 for t in p.tiles if t == 2) \
         + sum(0.3 for t in p.tiles if t == 1)
     pos = sorted(p.priests)
     bonus += 0.12 * future * sum(max(0, x + 1) for x in pos[:3])
@@ -37,8 +41,13 @@ def value(state, seat: int) -> float:
             elif k == PYRAMID:
                 mine += 1
     bonus += 0.25 * future * mine
+    if w["page"]:
+        far = max(p.priests)
+        for v, c in enumerate(state.civs):
+            if p.priests[v] < far and PAGE_SPACES[c.page]:
+                bonus += w["page"] * multiplier(p.priests[v]) * len(c.items) / PAGE_SPACES[c.page]
     others = [state.final_score(s) for s in range(state.players) if s != seat]
-    return own + bonus - 0.6 * (max(others) if others else 0)
+    return own + bonus - w["opp"] * (max(others) if others else 0)
 
 
 def evaluate(state) -> tuple[float, ...]:
@@ -53,9 +62,10 @@ def evaluate(state) -> tuple[float, ...]:
 class Heuristic(Agent):
     name = "theocratia-heuristic"
 
-    def __init__(self, width: int = 8, depth: int = 3) -> None:
+    def __init__(self, width: int = 8, depth: int = 3, weights: dict | None = None) -> None:
         self.width = width
         self.depth = depth
+        self.w = dict(W, **(weights or {}))
 
     def act(self, state, rng: Rng) -> Action:
         legal = state.legal_actions()
@@ -91,11 +101,11 @@ class Heuristic(Agent):
             for a in cands:
                 t = s.clone()
                 t.step(a)
-                v = value(t, seat)
+                v = value(t, seat, self.w)
                 if best_v is None or v > best_v:
                     best_s, best_v = t, v
             s = best_s
-        return value(s, seat)
+        return value(s, seat, self.w)
 
 
 def heuristic_agent(options: dict[str, str] | None = None) -> Agent:

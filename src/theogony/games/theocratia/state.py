@@ -40,7 +40,7 @@ C_PYR_GROUP = 526    # + b*61 + c
 NUM_CODES = C_PYR_GROUP + N_HEX * N_HEX
 
 SUPPLY_CAP = 5
-MAX_DECISIONS = 4000  # TC-10.4 safety limit
+MAX_DECISIONS = 4000  # TC-14.6 safety limit
 ROW_BONUS = ((2, 0), (1, 1), (0, 1))  # (Cosmo, Worship) for row spaces left to right (TC-4.3)
 BONUS_OF_KIND = {HOUSE: "expansion", FACTORY: "factory", BARRACK: "barrack", PYRAMID: "pyramid"}
 
@@ -153,7 +153,7 @@ class TheocratiaState(State):
         f = self.stack[-1]
         APPLY[f.kind](self, f, action, events)
         self.decisions += 1
-        if self.decisions >= MAX_DECISIONS and self.stack:  # TC-10.4
+        if self.decisions >= MAX_DECISIONS and self.stack:  # TC-14.6
             self.stack.clear()
             self.stage = 4
             events.append(Event("limit", "safety limit reached: the game ends and is scored now"))
@@ -276,7 +276,7 @@ class TheocratiaState(State):
                     break
                 self.bag.append(d2)
             self.civs[d2].row.append(d2 * 10 + self.rng.randint(1, 6))
-        # TC-7.2 a die on the End Round Bonus card marks its Civ (every player count, ruling R5)
+        # TC-3.4 a die on the End Round Bonus card marks its Civ (every player count, ruling R5)
         self.erb_die = self._draw_die()
         self.stage = 1
         self.turn_index = 0

@@ -1,0 +1,80 @@
+"""Balance sweep: many heuristic-vs-heuristic games per player count, reported as a markdown table
+for docs/content/theocratia.md. Run: python -m theogony.games.theocratia.balance 4 1000"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from collections import Counter
+
+from theogony.core import Rng
+
+from . import GAME
+from .bots import Heuristic
+from .content import CIV_NAMES
+
+
+def sweep(players: int, games: int, start: int = 0) -> dict:
+    wins = [0.0] * players
+    scores: list[tuple[float, ...]] = []
+    actions: Counter[str] = Counter()
+    civ_wins: Counter[str] = Counter()
+    civ_seated: Counter[str] = Counter()
+    decisions = 0
+    t0 = time.time()
+    agent = Heuristic()
+    for seed in range(start, start + games):
+        s = GAME.new_state(players, seed)
+        rng = Rng(seed + 12345)
+        while not s.is_terminal():
+            seat = s.current_player
+            a = agent.act(s.determinize(seat, rng), rng)
+            f = s.stack[-1]
+            if f.kind == "prepare" and a.data[0] in ("place", "divine", "holiday", "aside"):
+                kind = a.data[0]
+                if kind == "place":
+                    actions[str(f.die % 10)] += 1
+                elif kind == "divine":
+                    actions["6"] += 1
+                    actions[f"6->{a.data[2]}"] += 1
+                else:
+                    actions[kind] += 1
+            elif f.kind == "build" and a.data[0] == "pyramid":
+                actions["pyramid"] += 1
+            elif f.kind == "war":
+                actions["convert" if a.data[0] == "convert" else "attack"] += 1
+            s.apply(a.text)
+            decisions += 1
+        out = s.outcome()
+        for w in out.winners:
+            wins[w] += 1 / len(out.winners)
+        for seat in range(players):
+            name = CIV_NAMES[s.civ_choice[seat]]
+            civ_seated[name] += 1
+            if seat in out.winners:
+                civ_wins[name] += 1 / len(out.winners)
+        scores.append(out.scores)
+    flat = [x for sc in scores for x in sc]
+    margins = [sorted(sc)[-1] - sorted(sc)[-2] for sc in scores]
+    return {
+        "players": players, "games": games, "seconds": round(time.time() - t0, 1),
+        "win_rate_by_seat": [round(w / games, 3) for w in wins],
+        "mean_score_by_seat": [round(statistics.mean(sc[i] for sc in scores), 2)
+                               for i in range(players)],
+        "score_mean": round(statistics.mean(flat), 2), "score_sd": round(statistics.pstdev(flat), 2),
+        "score_min": min(flat), "score_max": max(flat),
+        "winner_mean": round(statistics.mean(max(sc) for sc in scores), 2),
+        "margin_mean": round(statistics.mean(margins), 2),
+        "civ_chosen_win_rate": {c: round(civ_wins[c] / civ_seated[c], 3) for c in sorted(civ_seated)},
+        "actions_per_game": {k: round(v / games, 2) for k, v in sorted(actions.items())},
+        "decisions_per_game": round(decisions / games, 1),
+    }
+
+
+if __name__ == "__main__":
+    players = int(sys.argv[1])
+    games = int(sys.argv[2])
+    start = int(sys.argv[3]) if len(sys.argv) > 3 else 0
+    print(json.dumps(sweep(players, games, start)))
