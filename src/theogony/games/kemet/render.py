@@ -1,7 +1,71 @@
+"""Terminal rendering of one seat's Kemet view."""
+
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
+from typing import Any
+
+from .content import ZONES
+
+_ORDER = [z.id for z in ZONES]
 
 
-def render_text(view):
-    return json.dumps(view, indent=1, default=str)
+def _zone_line(zid: str, d: Mapping[str, Any]) -> str:
+    parts = [f"{zid:<13}"]
+    if "owner" in d:
+        parts.append(f"seat {d['owner']} x{d['warriors']}")
+    if "pyramid" in d:
+        colour, level = d["pyramid"]
+        parts.append(f"pyramid {colour or '-'} L{level}")
+    if d.get("companions"):
+        parts.append("with " + ", ".join(d["companions"]))
+    return "  " + "  ".join(parts)
+
+
+def render_text(view: Mapping[str, Any]) -> str:
+    lines = []
+    lines.append(f"KEMET  round {view.get('round')}  {view.get('phase')}  "
+                 f"turn order {view.get('order')}")
+    dec = view.get("decision")
+    if dec:
+        lines.append(f"  -> seat {dec['player']}: {dec['prompt']}")
+    lines.append("Board:")
+    zones = view.get("zones", {})
+    for zid in _ORDER:
+        if zid in zones:
+            lines.append(_zone_line(zid, zones[zid]))
+    lines.append("Players:")
+    for i, s in enumerate(view.get("seats", [])):
+        me = " (you)" if view.get("viewer") == i else ""
+        lines.append(f"  seat {i}{me}: city {s['city']}  Glory {s['glory']} "
+                     f"(permanent {s['permanent_glory']})  PP {s['pp']}  veterans {s['veterans']}  "
+                     f"supply {s['supply']}  tokens {s['tokens']}")
+        lines.append(f"      board: {', '.join(s['spaces']) or '-'}  acquisition slots: "
+                     f"{', '.join(c or '-' for c in s['slots'])}  silver {s['silver']}")
+        lines.append(f"      tiles: {', '.join(s['tiles']) or '-'}")
+        if s.get("supply_companions"):
+            lines.append(f"      companions in supply: {', '.join(s['supply_companions'])}")
+        lines.append(f"      battle cards {s['battle_hand']} in hand, {s['battle_down']} face down, "
+                     f"played: {', '.join(s['battle_up']) or '-'};  DI cards {s['di_hand']}")
+        if "battle_cards" in s:
+            lines.append(f"      your battle cards: {', '.join(s['battle_cards'])}")
+            lines.append(f"      your DI cards: {', '.join(s['di_cards']) or '-'}")
+    if "movement" in view:
+        m = view["movement"]
+        lines.append(f"Movement: seat {m['player']} from {m['from']} now at {m['at']} with "
+                     f"{m['warriors']} warriors, {m['moves_left']} land moves left"
+                     + (", teleport used" if m["teleported"] else ""))
+    if "battle" in view:
+        b = view["battle"]
+        lines.append(f"Battle in {b['zone']}: seat {b['attacker']} ({b['attackers']}) attacks "
+                     f"seat {b['defender']}; stage {b['stage']}; cards "
+                     f"{b.get('attacker_card')} / {b.get('defender_card')}; DI committed "
+                     f"{b['attacker_di']} / {b['defender_di']}")
+        if "strengths" in b:
+            lines.append(f"  strengths {b['strengths'][0]} vs {b['strengths'][1]}, winner seat {b['winner']}")
+    if view.get("pending"):
+        lines.append(f"Pending actions: {', '.join(view['pending'])}")
+    lines.append(f"DI deck {view.get('di_deck')}  discard: {', '.join(view.get('di_discard', [])) or '-'}")
+    if view.get("terminal"):
+        lines.append(f"GAME OVER: {view.get('outcome')}")
+    return "\n".join(lines)

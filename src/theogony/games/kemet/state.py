@@ -229,6 +229,26 @@ class KemetState(State):
     def zname(self, z: int) -> str:
         return ZONES[z].id
 
+    @staticmethod
+    def colour_name(c: int) -> str:
+        return COLOURS[c]
+
+    @staticmethod
+    def colour_of(t: int) -> int:
+        return TILE_COLOUR[t]
+
+    @staticmethod
+    def tile_level(t: int) -> int:
+        return TILES[t].level
+
+    @staticmethod
+    def tile_name(t: int) -> str:
+        return TILES[t].name
+
+    @staticmethod
+    def tile_kind(t: int) -> str:
+        return TILES[t].kind
+
     # ------------------------------------------------------------------ legal actions
 
     def legal_actions(self) -> list[Action]:

@@ -1,0 +1,253 @@
+"""Day phase (KM-3.3) and the actions Construction, Recruitment, Acquisition, Prayer (KM-3.4)."""
+
+import pytest
+
+from theogony.core import IllegalAction
+from theogony.games.kemet.content import SPACES, TILE_INDEX
+
+from .helpers import GAME, Z, blank, city_q, comp, di, give, play, put, setup_done, texts
+
+
+def test_KM_3_3_3_equilibrium_keeps_tokens_for_every_floor():
+    s = blank(2)
+    pl = s.ps[0]
+    # two tokens already on floor 1, three left: the next must not stay on floor 1... both
+    # other floors still need one token each, so one spare placement anywhere is allowed
+    pl.spaces[0] = 1
+    pl.spaces[1] = 1
+    pl.tokens = 2
+    floors = {SPACES[int(a.data[0])].floor for a in s.legal_actions() if a.text.startswith("place")}
+    assert floors == {2, 3}
+    pl.spaces[2] = 1  # floor 2 covered, one token left: it must go to floor 3
+    pl.tokens = 1
+    floors = {SPACES[int(a.data[0])].floor for a in s.legal_actions() if a.text.startswith("place")}
+    assert floors == {3}
+    with pytest.raises(IllegalAction):
+        s.apply("place token on Construction I")
+
+
+def test_KM_3_3_4_silver_token_gives_an_extra_action():
+    s = blank(2)
+    give(s, 0, "silver-token")
+    assert s.ps[0].silver == 1
+    s.ps[0].pp = 3
+    play(s, "place token on Prayer I")
+    assert s.kstep == "extras"
+    assert "silver token on Prayer I" not in texts(s)  # occupied
+    play(s, "silver token on Prayer II")
+    assert s.ps[0].silver_used
+    # two prayers pending; resolve both
+    while s.cur == 0 and s.kstep in ("pick",):
+        play(s, s.legal_actions()[0].text)
+    assert s.ps[0].pp == 7
+    assert s.ps[0].tokens == 4  # the silver token is not a colour token
+
+
+def test_KM_3_3_5_gold_token_performs_a_tile_gold_action():
+    s = blank(2)
+    give(s, 0, "sun-barque")  # gold action: Prayer
+    s.ps[0].pp = 0
+    play(s, "place token on Prayer I", "gold token: Sun Barque (pray)")
+    play(s, "resolve gold prayer")  # the last pending action resolves by itself
+    assert s.ps[0].pp == 4 and s.ps[0].gold_used
+
+
+def test_KM_3_3_2_day_di_cards_before_or_after_actions():
+    s = blank(2)
+    s.ps[0].di = [di("distraction"), di("offering")]
+    s.ps[0].pp = 2
+    assert "play Offering" in texts(s)
+    assert "play Distraction" not in texts(s)  # a battle card
+    play(s, "play Offering")
+    assert s.ps[0].pp == 4 and di("offering") in s.di_discard
+
+
+def test_KM_3_4_4_prayer_and_the_11_pp_cap():
+    s = blank(2)
+    s.ps[0].pp = 10
+    play(s, "place token on Prayer I")
+    assert s.ps[0].pp == 11
+
+
+def test_KM_3_4_1_new_pyramid_takes_a_new_colour_and_an_acquisition_token():
+    s = blank(2)
+    q = city_q(s, 0, 3)
+    c0, c1 = s.colours
+    s.pyr_level[city_q(s, 0, 1)], s.pyr_colour[city_q(s, 0, 1)] = 1, c0
+    s.ps[0].slots = [c0, -1, -1]
+    play(s, "place token on Construction I")
+    opts = texts(s)
+    assert not any(f"new {s.colour_name(c0)}" in t for t in opts)
+    new = [t for t in opts if t.startswith("new") and "NW-3 0 -> 2" in t]
+    assert new
+    play(s, new[0])
+    assert s.pyr_level[q] == 2 and s.pyr_colour[q] == c1 and s.ps[0].slots[1] == c1
+    assert s.ps[0].pp == 7 - 3
+
+
+def test_KM_3_4_1_two_player_games_allow_two_pyramids_only():
+    s = blank(2)
+    for i, c in ((1, s.colours[0]), (2, s.colours[1])):
+        q = city_q(s, 0, i)
+        s.pyr_level[q], s.pyr_colour[q] = 1, c
+    play(s, "place token on Construction I")
+    assert not any(t.startswith("new") for t in texts(s))
+
+
+def test_KM_3_3_6_an_impossible_action_is_lost():
+    s = blank(2)
+    s.ps[0].pp = 0
+    play(s, "place token on Construction I")
+    assert s.ps[0].tokens == 4 and s.cur == 1  # nothing to build: the turn passed
+
+
+def test_KM_3_4_2_recruitment_costs_one_pp_per_warrior():
+    s = blank(2)
+    put(s, city_q(s, 0, 1), 0, 3)
+    s.ps[0].pp = 2
+    play(s, "place token on Recruitment I", "recruit in NW-1", "recruit in NW-2")
+    assert "recruit in NW-3" not in texts(s)  # no PP left
+    play(s, "done recruiting")
+    assert s.count[city_q(s, 0, 1)] == 4 and s.count[city_q(s, 0, 2)] == 1
+    assert s.ps[0].pp == 0
+
+
+def test_KM_3_4_2_recruitment_respects_the_troop_limit_and_places_companions():
+    s = blank(2)
+    q = city_q(s, 0, 1)
+    put(s, q, 0, 4)
+    give(s, 0, "ancient-elephant")
+    play(s, "place token on Recruitment I", "recruit in NW-1")
+    assert "recruit in NW-1" not in texts(s)
+    play(s, "attach Ancient Elephant to NW-1", "done recruiting")
+    assert s.comp_loc[comp("ancient-elephant")] == q and s.count[q] == 5
+
+
+def test_KM_3_4_2_recruiting_into_an_occupied_quarter_starts_a_battle():
+    s = blank(2)
+    q = city_q(s, 0, 1)
+    put(s, q, 1, 2)
+    play(s, "place token on Recruitment I", "recruit in NW-1", "recruit in NW-1", "done recruiting")
+    assert s.kstep == "battle" and s.bt.att == 0 and s.bt.dfn == 1 and s.bt.att_count == 2
+    assert s.bt.zone == q
+
+
+def test_KM_3_4_2_several_battles_in_chosen_order():
+    s = blank(2)
+    put(s, city_q(s, 0, 1), 1, 1)
+    put(s, city_q(s, 0, 2), 1, 1)
+    play(s, "place token on Recruitment I", "recruit in NW-1", "recruit in NW-2", "done recruiting")
+    assert s.kstep == "battle_order"
+    play(s, "battle in NW-2")
+    assert s.bt.zone == city_q(s, 0, 2)
+
+
+def test_KM_3_4_3_acquisition_conditions():
+    s = blank(2)
+    c = s.colours[0]
+    q = city_q(s, 0, 1)
+    s.pyr_level[q], s.pyr_colour[q] = 2, c
+    s.ps[0].slots = [c, -1, -1]
+    lvl = lambda k: [t for t, n in enumerate(s.market) if n and s.colour_of(t) == c
+                     and s.tile_level(t) == k]
+    ok = s.acquirable(0, 0)
+    assert ok and all(s.tile_level(t) <= 2 for t in ok)
+    assert set(lvl(1)) <= set(ok) and not set(lvl(3)) & set(ok)
+    # not from a slot holding no token of that colour
+    assert s.acquirable(0, 1) == []
+    # the same picture cannot be owned twice
+    t = lvl(1)[0]
+    s.ps[0].tiles.append(t)
+    assert t not in s.acquirable(0, 0)
+    # one tile of a colour per round
+    s.ps[0].bought.append(c)
+    assert s.acquirable(0, 0) == []
+    s.ps[0].bought = []
+    # cost in PP equal to the level
+    s.ps[0].pp = 1
+    assert all(s.tile_level(x) == 1 for x in s.acquirable(0, 0))
+
+
+def test_KM_3_4_3_enemy_pyramid_uses_any_free_slot():
+    s = blank(2)
+    enemy_colour = s.colours[1]
+    q = city_q(s, 1, 1)
+    s.pyr_level[q], s.pyr_colour[q] = 1, enemy_colour
+    s.ps[0].slots = [s.colours[0], -1, -1]
+    assert s.acquirable(0, 0) == []          # not controlled yet
+    put(s, q, 0, 2)                           # seat 0's troop holds the enemy quarter
+    got = s.acquirable(0, 0)
+    assert got and all(s.colour_of(t) == enemy_colour for t in got)
+    assert s.acquirable(0, 2)                 # any free slot
+    assert s.quarter_controller(q) == 0
+    assert not s.controls_pyramid_of(1, enemy_colour, 1)
+
+
+def test_KM_3_4_3_tiles_are_permanent_and_companions_can_be_placed():
+    s = blank(2)
+    c = s.colours[0]
+    q = city_q(s, 0, 1)
+    s.pyr_level[q], s.pyr_colour[q] = 4, c
+    s.ps[0].slots = [c, -1, -1]
+    s.ps[0].pp = 11
+    put(s, q, 0, 3)
+    creature = next(t for t in s.acquirable(0, 0) if s.tile_kind(t) == "creature")
+    name = s.tile_name(creature)
+    play(s, "place token on Acquisition slot 1")
+    play(s, next(a for a in texts(s) if name in a))
+    assert s.kstep == "acq_comp"
+    play(s, f"attach {name} to NW-1")
+    assert creature in s.ps[0].tiles
+
+
+def test_KM_3_4_3_5_companions_rearranged_before_a_token():
+    s = blank(2)
+    q1, q2 = city_q(s, 0, 1), city_q(s, 0, 2)
+    put(s, q1, 0, 2)
+    put(s, q2, 0, 2)
+    give(s, 0, "ancient-elephant")
+    give(s, 0, "sphinx-griffin")
+    s.comp_loc[comp("ancient-elephant")] = q1
+    opts = texts(s)
+    assert "attach Ancient Elephant to NW-2" in opts and "return Ancient Elephant to supply" in opts
+    assert "attach Sphinx-Griffin to NW-1" not in opts  # one creature per troop
+    play(s, "attach Ancient Elephant to NW-2")
+    assert s.comp_loc[comp("ancient-elephant")] == q2
+
+
+def test_KM_3_2_victory_at_the_start_of_a_turn_with_9_glory():
+    s = blank(2)
+    s.ps[0].glory = 9
+    s.ps[1].glory = 9
+    s.pos = 0
+    s.start_turn()
+    assert s.is_terminal() and s.outcome().winners == (0,)
+    t = blank(2)
+    t.ps[0].glory = 9
+    t.ps[1].glory = 10
+    t.start_turn()
+    assert not t.is_terminal()
+
+
+def test_KM_3_9_safety_limit_scores_glory():
+    s = setup_done(2, 4)
+    from theogony.games.kemet.state import MAX_ROUNDS
+    s.round = MAX_ROUNDS
+    s.ps[1].glory = 3
+    for pl in s.ps:
+        pl.tokens = 0
+    s.start_turn()
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[0])
+    assert s.outcome().winners == (1,)
+
+
+def test_illegal_input_is_refused_with_a_reason():
+    s = blank(2)
+    before = s.to_json()
+    with pytest.raises(IllegalAction) as err:
+        s.apply("recruit in NW-1")
+    assert "not a legal action" in str(err.value) and "place token" in str(err.value)
+    assert s.to_json() == before
+    with pytest.raises(IllegalAction):
+        GAME.parse_action(s, "go to temple-es")
