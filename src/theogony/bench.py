@@ -132,3 +132,54 @@ def run(game_ids: list[str], seconds: float = 1.0) -> dict[str, Any]:
 
 def as_json(results: dict[str, Any]) -> str:
     return json.dumps(results, indent=1)
+
+
+def peers(game_ids: list[str], seconds: float = 2.0) -> dict[str, Any]:
+    """Side by side in one process: our MCTS and OpenSpiel's MCTSBot (through our adapter) on the
+    same game and position, both with random rollouts to the end; and our random playouts against
+    OpenSpiel's Python tic-tac-toe."""
+    try:
+        import numpy as np
+        import pyspiel
+        from open_spiel.python.algorithms import mcts as spiel_mcts
+    except ImportError:
+        return {"error": "open_spiel is not installed: pip install -e '.[openspiel]'"}
+    from theogony.env.openspiel import SpielState, register
+
+    ttt = openspiel_tictactoe(seconds)
+    rows = []
+    for game_id in game_ids:
+        game = theogony.load(game_id)
+        players = game.info.min_players
+        (name,) = register([game_id])
+        spiel_game = pyspiel.load_game(name, {"players": players})
+        position = midgame_state(game_id, players, 2)
+        while not position.is_terminal() and len(position.legal_actions()) < 2:
+            position.step(position.legal_actions()[0])
+        if position.is_terminal():
+            continue
+        seat = position.current_player
+        ours = MCTSAgent(game, seconds=seconds, depth="full")
+        rng = Rng(3)
+        started = time.perf_counter()
+        ours.act(position.determinize(seat, rng), rng)
+        our_rate = ours.last_iterations / (time.perf_counter() - started)
+        theirs = spiel_mcts.MCTSBot(spiel_game, 1.4, 1, spiel_mcts.RandomRolloutEvaluator(
+            1, np.random.RandomState(0)), random_state=np.random.RandomState(1))
+        spiel_state = SpielState(spiel_game, position.clone())
+        iterations = 0
+        started = time.perf_counter()
+        while time.perf_counter() - started < seconds:
+            theirs.mcts_search(spiel_state)
+            iterations += 1
+        their_rate = iterations / (time.perf_counter() - started)
+        playouts = random_playouts(game_id, players, seconds)["decisions_per_second"]
+        rows.append({
+            "game": game_id, "players": players,
+            "our_mcts_iterations_per_second": round(our_rate, 2),
+            "openspiel_mcts_iterations_per_second": round(their_rate, 2),
+            "mcts_ratio": round(our_rate / their_rate, 2) if their_rate else None,
+            "random_decisions_per_second": round(playouts, 1),
+            "ratio_to_openspiel_ttt": round(playouts / ttt, 3) if ttt else None,
+        })
+    return {"openspiel_python_tic_tac_toe_steps_per_second": round(ttt or 0, 1), "rows": rows}

@@ -200,13 +200,17 @@ def replay_command(file: Path, step: Optional[int] = typer.Option(None, "--step"
 
 @app.command("bench")
 def bench_command(game: Optional[str] = typer.Argument(None), as_json: bool = typer.Option(False, "--json"),
-                  seconds: float = typer.Option(1.0, "--seconds", help="Time budget per measurement.")) -> None:
+                  seconds: float = typer.Option(1.0, "--seconds", help="Time budget per measurement."),
+                  with_peers: bool = typer.Option(False, "--peers", help="Compare with OpenSpiel's MCTSBot and tic-tac-toe.")) -> None:
     """Measure random-playout speed, clone/to_json cost and MCTS iterations per game and player count."""
     from theogony import bench
 
     ids = [game] if game else theogony.games()
     for game_id in ids:
         load_game(game_id)
+    if with_peers:
+        print(bench.as_json(bench.peers(ids, seconds)))
+        return
     results = bench.run(ids, seconds)
     if as_json:
         print(bench.as_json(results))

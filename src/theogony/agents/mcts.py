@@ -5,6 +5,12 @@ resampled), descends a tree keyed by action text choosing by UCB1 with availabil
 one untried action, finishes with a rollout (random or the game's heuristic, optionally cut off at a
 depth and scored by the game's `evaluate`), and backs up the vector of per-seat rewards: every node
 is scored from the viewpoint of the seat that chose the action leading to it.
+
+Depth: by default (`depth="auto"`) a game that can evaluate positions (`Game.evaluate`) is scored at
+the newly expanded leaf with no rollout at all, because random rollouts of games with hundreds of fine
+decisions cost seconds each and say little; a game without an evaluation rolls out to the end.
+`depth=N` rolls out N random (or heuristic) decisions before evaluating; `depth=full` always plays to
+the end.
 """
 
 from __future__ import annotations
@@ -29,11 +35,15 @@ class _Node:
         self.children: dict[str, _Node] = {}
 
 
+def _depth(text: str) -> int | str:
+    return text if text in ("auto", "full") else int(text)
+
+
 class MCTSAgent(Agent):
     name = "mcts"
 
     def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
-                 exploration: float = 0.7, rollout: str = "random", depth: int | None = None,
+                 exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
                  max_rollout: int = 100_000) -> None:
         if iterations is None and seconds is None:
             iterations = 400
@@ -47,7 +57,12 @@ class MCTSAgent(Agent):
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
-        self.depth = depth
+        if depth == "full":
+            depth = None
+        if not (depth is None or depth == "auto" or (isinstance(depth, int) and depth >= 0)):
+            raise ValueError(f"depth is auto, full or a number of decisions, got {depth!r}")
+        self.depth: int | str | None = depth
+        self._depth: int | None = None
         self.max_rollout = max_rollout
         self.rollout_agent: Agent | None = None
         if rollout == "heuristic":
@@ -59,7 +74,7 @@ class MCTSAgent(Agent):
 
     @classmethod
     def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
-        known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": int}
+        known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": _depth}
         kwargs: dict[str, Any] = {}
         for key, text in options.items():
             if key not in known:
@@ -67,7 +82,8 @@ class MCTSAgent(Agent):
             try:
                 value = known[key](text)
             except ValueError:
-                raise AgentSpecError(f"mcts option {key} must be a {known[key].__name__}, got {text!r}") from None
+                kind = "auto, full or a number" if key == "depth" else f"a {known[key].__name__}"
+                raise AgentSpecError(f"mcts option {key} must be {kind}, got {text!r}") from None
             kwargs["exploration" if key == "c" else key] = value
         try:
             return cls(game, **kwargs)
@@ -82,6 +98,9 @@ class MCTSAgent(Agent):
             return legal[0]
         me = state.current_player
         assert me is not None
+        self._depth = self.depth
+        if self.depth == "auto":
+            self._depth = 0 if self.game.evaluate(state) is not None else None
         root = _Node(-1)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
@@ -138,14 +157,15 @@ class MCTSAgent(Agent):
 
     def _rollout(self, state: State, rng: Rng) -> tuple[float, ...]:
         steps = 0
-        limit = self.depth if self.depth is not None else self.max_rollout
+        depth = self._depth
+        limit = depth if depth is not None else self.max_rollout
         agent = self.rollout_agent
         while not state.is_terminal():
             if steps >= limit:
                 estimate = self.game.evaluate(state)
                 if estimate is not None:
                     return estimate
-                if self.depth is not None and steps >= self.max_rollout:
+                if depth is not None and steps >= self.max_rollout:
                     break
                 limit = self.max_rollout
             legal = state.legal_actions()

@@ -21,7 +21,13 @@ class Encoded:
         self.variant = dict(probe.variant)
         self.num_seats = probe.num_seats
         self.num_actions = self.game.num_action_codes(players, self.variant)
-        self.observation_size = self.game.observation_size(players, self.variant)
+        self._observation_size: int | None = None
+
+    @property
+    def observation_size(self) -> int:
+        if self._observation_size is None:
+            self._observation_size = self.game.observation_size(self.players, self.variant)
+        return self._observation_size
 
     def new_state(self, seed: int) -> State:
         return self.game.new_state(self.players, seed, self.variant)

@@ -142,11 +142,16 @@ class ViewObserver:
         if params:
             raise ValueError(f"observation parameters are not supported, got {params}")
         self.encoded = encoded
-        self.tensor = np.zeros(encoded.observation_size, np.float32)
+        try:
+            size = encoded.observation_size
+        except NotImplementedError:
+            size = 0  # strings still work; the tensor waits for the game's fixed encoding
+        self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: SpielState, player: int) -> None:
-        self.tensor[:] = self.encoded.observation(state.inner, player)
+        if self.tensor.size:
+            self.tensor[:] = self.encoded.observation(state.inner, player)
 
     def string_from(self, state: SpielState, player: int) -> str:
         return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
