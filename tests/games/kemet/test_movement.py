@@ -1,0 +1,162 @@
+"""Movement (KM-3.4.5) and control of zones (KM-7.4)."""
+
+from .helpers import Z, blank, city_q, comp, di, give, play, put, texts
+
+
+def start_move(s, zone, take=None):
+    play(s, "place token on Movement I", f"move troop from {zone}")
+    if s.kstep == "move_take":
+        n = take or s.count[Z(zone)]
+        play(s, f"take {n} warrior{'s' if n > 1 else ''}")
+    if s.kstep == "move_comp":
+        play(s, "set out")
+
+
+def test_KM_3_4_5_4_ports_enter_by_trade_or_own_military_port():
+    s = blank(2)
+    put(s, "nile-e", 0, 3)
+    start_move(s, "nile-e")
+    opts = texts(s)
+    assert "go to nw-desert" in opts           # own Military Port
+    assert "go to se-desert" not in opts       # an opponent's Military Port
+    assert "go to sw-desert" not in opts       # nobody's Military Port
+    assert "go to nile-w" in opts and "go to delta-desert" in opts  # Trade Ports
+
+
+def test_KM_3_4_5_4_ports_only_link_port_zones():
+    s = blank(2)
+    put(s, "temple-es", 0, 3)
+    start_move(s, "temple-es")
+    assert sorted(t for t in texts(s) if t.startswith("go to")) == ["go to nile-e", "go to se-desert"]
+
+
+def test_KM_3_4_5_5_enemy_quarter_only_from_next_to_its_wall():
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")  # two land moves
+    put(s, "temple-es", 0, 3)
+    start_move(s, "temple-es")
+    play(s, "go to se-desert")
+    assert not any(t.startswith("go to SE-") for t in texts(s))
+    t = blank(2)
+    give(t, 0, "priest-of-mafdet")
+    put(t, "se-desert", 0, 3)
+    start_move(t, "se-desert")
+    assert "go to SE-1" in texts(t)
+    play(t, "go to SE-1")
+    # only one enemy quarter per movement
+    assert "go to SE-2" not in texts(t)
+
+
+def test_KM_3_4_5_5_wall_requirement_can_be_cancelled():
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")
+    give(s, 0, "siege-breaker")
+    put(s, "temple-es", 0, 3)
+    start_move(s, "temple-es")
+    play(s, "go to se-desert")
+    assert "go to SE-1" in texts(s)
+
+
+def test_KM_3_4_5_3_split_and_pick_up_and_limits_at_the_end():
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")
+    put(s, "nw-desert", 0, 4)
+    put(s, "temple-wn", 0, 3)
+    start_move(s, "nw-desert")
+    play(s, "leave 1 warrior here")
+    assert s.mv.carried == 3 and s.count[Z("nw-desert")] == 1
+    # 3 carried + 3 already in the temple = 6 > 5: the troop may pass through but not stop
+    play(s, "go to temple-wn")
+    assert "stop here" not in texts(s)
+    play(s, "go to nile-w", "stop here")
+    assert s.count[Z("temple-wn")] == 3 and s.count[Z("nile-w")] == 3
+    assert s.count[Z("nw-desert")] == 1
+
+
+def test_KM_3_4_5_3_pick_up_on_the_way():
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")
+    put(s, "nw-desert", 0, 2)
+    put(s, "temple-wn", 0, 2)
+    start_move(s, "nw-desert")
+    play(s, "go to temple-wn", "pick up 1 warrior here", "go to nile-w", "stop here")
+    assert s.count[Z("nile-w")] == 3 and s.count[Z("temple-wn")] == 1
+    assert s.owner[Z("nw-desert")] == -1
+
+
+def test_KM_3_4_5_3_companions_travel_and_stay_attached():
+    s = blank(2)
+    put(s, "nw-desert", 0, 4)
+    give(s, 0, "ancient-elephant")
+    s.comp_loc[comp("ancient-elephant")] = Z("nw-desert")
+    play(s, "place token on Movement I", "move troop from nw-desert", "take 2 warriors")
+    assert s.kstep == "move_comp"
+    play(s, "bring Ancient Elephant", "go to temple-wn", "stop here")
+    assert s.comp_loc[comp("ancient-elephant")] == Z("temple-wn")
+
+
+def test_KM_3_4_5_7_entering_an_occupied_zone_ends_the_movement_in_battle():
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")
+    put(s, "nw-desert", 0, 4)
+    put(s, "temple-wn", 1, 2)
+    start_move(s, "nw-desert")
+    play(s, "go to temple-wn")
+    assert s.mv is None and s.kstep == "battle" and s.bt.att_count == 4
+
+
+def test_KM_3_4_5_9_movement_di_cards_at_the_start():
+    s = blank(2)
+    put(s, "nw-desert", 0, 4)
+    s.ps[0].di = [di("distraction"), di("forced-march")]
+    play(s, "place token on Movement I", "move troop from nw-desert", "take 4 warriors")
+    assert s.kstep == "move_di"
+    play(s, "play Forced March")
+    assert s.kstep == "move"  # no Movement card left: the troop sets out
+    assert s.mv.moves == 2
+
+
+def test_KM_3_4_5_2_teleport_needs_a_pyramid_quarter_and_2_pp_once():
+    s = blank(2)
+    q = city_q(s, 0, 1)
+    put(s, q, 0, 3)
+    start_move(s, "NW-1")
+    assert not any(t.startswith("teleport") for t in texts(s))  # no pyramid there
+    t = blank(2)
+    q = city_q(t, 0, 1)
+    t.pyr_level[q], t.pyr_colour[q] = 1, t.colours[0]
+    put(t, q, 0, 3)
+    t.ps[0].pp = 1
+    start_move(t, "NW-1")
+    assert not any(x.startswith("teleport") for x in texts(t))  # cannot pay
+    u = blank(2)
+    q = city_q(u, 0, 1)
+    u.pyr_level[q], u.pyr_colour[q] = 1, u.colours[0]
+    put(u, q, 0, 3)
+    start_move(u, "NW-1")
+    play(u, "teleport to delta-desert for 2 PP")
+    assert not any(x.startswith("teleport") for x in texts(u))
+    assert u.mv.moves == 1  # teleporting spends no land move
+
+
+def test_KM_3_4_5_8_temple_glory_follows_control():
+    s = blank(2)
+    put(s, "nile-w", 0, 2)
+    start_move(s, "nile-w")
+    play(s, "go to temple-ws", "stop here")
+    assert s.glory(0) == 1
+    s.cur, s.kstep = 0, "turn"
+    play(s, "place token on Movement II", "move troop from temple-ws", "take 2 warriors",
+         "go to nile-w", "stop here")
+    assert s.glory(0) == 0
+
+
+def test_KM_7_4_level_4_pyramid_glory_goes_to_the_controller():
+    s = blank(2)
+    q = city_q(s, 1, 1)
+    s.pyr_level[q], s.pyr_colour[q] = 4, s.colours[0]
+    assert s.glory(1) == 1 and s.glory(0) == 0
+    put(s, q, 0, 2)
+    assert s.glory(1) == 0 and s.glory(0) == 1
+    s.owner[q], s.count[q] = -1, 0
+    assert s.glory(1) == 1
