@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from theogony.core import Game, GameInfo, Rng
+from theogony.core import Game, GameInfo, Rng, SetupError
 
 from .content import (BLACK, CIVS, FORTRESS, FORTRESS_OF, GREEN, HEX_TERRAIN, HEXES, HOUSE,
                       MONSTER_DESERT, MONSTER_PLAIN, N_HEX, PLAINS, POWER_CARDS, ROUND_BONUSES,
@@ -17,14 +17,26 @@ class TheocratiaGame(Game):
     info = GameInfo(
         id="theocratia",
         title="Theocratia",
-        min_players=2,
+        min_players=1,
         max_players=4,
-        variants={"first_game": ((False, True), False)},
+        variants={"first_game": ((False, True), False),
+                  "bot": (("none", "xevron", "ory", "noks"), "none"),
+                  "difficulty": (("standard", "high"), "standard")},
         variant_help={"first_game": "setup step for first games: the Priest of each player's chosen "
-                                    "Civ starts on space 0 of that player's Temple track"},
+                                    "Civ starts on space 0 of that player's Temple track",
+                      "bot": "add the solo automaton as an extra engine-driven seat (players counts "
+                             "the people; 1 player = the solo game, which always has a Bot)",
+                      "difficulty": "the automaton's difficulty"},
         summary="Alien gods draft dice to steer four Civs and compete for their worship.",
     )
     state_class = TheocratiaState
+
+    def check_setup(self, players: int, variant: dict[str, Any]) -> None:
+        if players >= 4 and variant.get("bot", "none") != "none":
+            raise SetupError("the bot variant takes 1 to 3 people (the Bot is the fourth colour)")
+
+    def contract_variants(self) -> list[dict[str, Any]]:
+        return [{"bot": b, "difficulty": "high"} for b in ("xevron", "ory", "noks")]
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> TheocratiaState:
         rng = Rng(seed)
@@ -52,7 +64,15 @@ class TheocratiaGame(Game):
 def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
                 first: int = 0, colours: list[int] | None = None) -> TheocratiaState:
     """TC-2 setup, up to the Civ choice (which is the first decision). Seat i plays colour i
-    (Red, Brown, Blue, White); `first` is the first player (seat 0 in every engine game, R1)."""
+    (Red, Brown, Blue, White); `first` is the first player (seat 0 in every engine game, R1).
+    With the solo automaton (issue 5) it is one more seat, last, playing White (BOT-1.2); the
+    setup then follows the player count that includes it."""
+    bot = variant.get("bot", "none")
+    if players == 1 and bot == "none":
+        bot = "xevron"  # BOT-1.1 a solo game always has a Bot
+    bot = "" if bot == "none" else bot
+    n = players + (1 if bot else 0)
+    rounds = 4 if n == 2 else 5
     hex_colour = list(HEX_TERRAIN)
     hex_civ = [-1] * N_HEX
     hex_kind = [EMPTY] * N_HEX
@@ -68,10 +88,9 @@ def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
         reserve[GREEN] -= cd.crystals
         crystals = [0] * 6
         crystals[GREEN] = cd.crystals
-        rounds = 4 if players == 2 else 5
         civs.append(Civ(houses=5, factories=3 - (start == FACTORY), barracks=3 - (start == BARRACK),
                         pyramids=2, warriors=10 - cd.warriors - (rounds - 1), supply=cd.warriors,
-                        crystals=crystals, page={4: 0, 3: 1, 2: 2}[players], items=[], dev=0, row=[]))
+                        crystals=crystals, page={4: 0, 3: 1, 2: 2}[n], items=[], dev=0, row=[]))
     for h, hd in enumerate(HEXES):
         if hd.monster == "plain":
             hex_kind[h] = MONSTER_PLAIN
@@ -90,21 +109,56 @@ def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
     rng.shuffle(bonus)
     deck = list(range(len(POWER_CARDS)))
     rng.shuffle(deck)
-    tokens = [k for k, t in enumerate(TOKENS) for _ in range(1 if players == 3 else t.copies)]
+    tokens = [k for k, t in enumerate(TOKENS) for _ in range(1 if n == 3 else t.copies)]
+    grid: list[int] = []
+    if bot:
+        # BOT-1.3 twelve tokens (one duplicate copy removed) in a grid, one row of 3 per Civ
+        dups = [k for k, t in enumerate(TOKENS) if t.copies > 1]
+        tokens = [k for k, t in enumerate(TOKENS) for _ in range(t.copies)]
+        tokens.remove(rng.choice(dups))
+        rng.shuffle(tokens)
+        grid = list(tokens)
+        tokens = sorted(tokens)
     start_cosmo = [2, 3, 3, 4]
-    colours = sorted(colours) if colours else list(range(players))
-    seats = [Player(colour=colours[i], cosmo=start_cosmo[(i - first) % players], malus=0, flipped=False, priests=[-1] * 4,
-                    hand=[deck.pop()], tiles=[2, 0, 0, 0], pyramids_built=0, tokens=[],
-                    end_token=False) for i in range(players)]
+    if colours:
+        colours = sorted(colours)
+    elif bot:
+        colours = list(range(players)) + [3]
+    else:
+        colours = list(range(players))
+    seats = [Player(colour=colours[i], cosmo=start_cosmo[(i - first) % n], malus=0,
+                    flipped=False, priests=[-1] * 4, hand=[], tiles=[2, 0, 0, 0],
+                    pyramids_built=0, tokens=[], end_token=False) for i in range(n)]
+    for i in range(players):
+        seats[i].hand.append(deck.pop())
+    bot_seat = -1
+    bot_deck: list[int] = []
+    if bot:
+        from .solo import BOT_CARDS
+
+        bot_seat = n - 1
+        seats[bot_seat].cosmo = 0  # BOT-2.1 the Bot ignores Cosmo
+        seats[bot_seat].tiles = [2, 2, 2, 2]  # BOT-2.1 all Conversion tiles from the start
+        bot_deck = [i for i, c in enumerate(BOT_CARDS) if bot in c.decks]
+        rng.shuffle(bot_deck)
     colour_seat = [colours.index(c) if c in colours else -1 for c in range(4)]
     state = TheocratiaState(
         players=players, seed=seed, variant=dict(variant), rng=rng, history=[],
         civs=civs, seats=seats, colour_seat=colour_seat, hex_colour=hex_colour, hex_civ=hex_civ,
         hex_kind=hex_kind, hex_crystal=hex_crystal, reserve=reserve, bag=[], table=[],
-        round=1, rounds=4 if players == 2 else 5, turns=3 if players == 2 else 2, turn_index=0,
+        round=1, rounds=rounds, turns=3 if n == 2 else 2, turn_index=0,
         stage=0, dev_civ=0, first=first, next_first=-1, erb_holder=-1, erb_die=-1,
-        round_bonus=bonus, deck=deck, discard=[], tokens=tokens, civ_choice=[-1] * players,
-        stack=[Frame("civ", (first - 1) % players)], decisions=0, log=[])
+        round_bonus=bonus, deck=deck, discard=[], tokens=tokens, civ_choice=[-1] * n,
+        stack=[], decisions=0, log=[], bot=bot,
+        high=bot != "" and variant.get("difficulty") == "high", bot_seat=bot_seat,
+        bot_deck=bot_deck, bot_revealed=[], grid=grid)
+    chooser = (first - 1) % n
+    if chooser == bot_seat:
+        from .solo import bot_choose_civ
+
+        bot_choose_civ(state, [])
+        chooser = (chooser - 1) % n
+    state.stack.append(Frame("civ", chooser))
     return state
 
 

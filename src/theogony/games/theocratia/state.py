@@ -122,6 +122,16 @@ class TheocratiaState(State):
     stack: list[Frame]
     decisions: int
     log: list[str]
+    bot: str                       # solo automaton personality ("" = none), issue 5
+    high: bool                     # automaton at high difficulty
+    bot_seat: int                  # the automaton's seat (last), -1 none
+    bot_deck: list[int]            # Bot card indices, hidden order
+    bot_revealed: list[int]        # the two face-up Bot cards [left, right]
+    grid: list[int]                # Pyramid token grid with the Bot: 4 rows (Civs) x 3, -1 empty
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.seats)
 
     # ---- contract ------------------------------------------------------------------------------
 
@@ -140,7 +150,7 @@ class TheocratiaState(State):
         return not self.stack
 
     def outcome(self) -> Outcome:
-        return Outcome.from_scores([self.final_score(s) for s in range(self.players)])
+        return Outcome.from_scores([self.final_score(s) for s in range(len(self.seats))])
 
     def legal_actions(self) -> list[Action]:
         if not self.stack:
@@ -186,6 +196,9 @@ class TheocratiaState(State):
             "discard": list(self.discard),
             "tokens": list(self.tokens),
             "civ_choice": list(self.civ_choice),
+            "bot": self.bot, "high": self.high, "bot_seat": self.bot_seat,
+            "bot_deck_size": len(self.bot_deck), "bot_revealed": list(self.bot_revealed),
+            "grid": list(self.grid),
             "pending": None if not self.stack else {
                 "kind": self.stack[-1].kind, "civ": self.stack[-1].civ, "die": self.stack[-1].die},
         }
@@ -201,6 +214,10 @@ class TheocratiaState(State):
             if i != player:
                 p.hand = [pool.pop() for _ in p.hand]
         self.deck = pool
+        if self.bot_deck:  # the Bot deck's order is hidden from everybody
+            bot = sorted(self.bot_deck)
+            rng.shuffle(bot)
+            self.bot_deck = bot
 
     # ---- flow ----------------------------------------------------------------------------------
 
@@ -210,17 +227,26 @@ class TheocratiaState(State):
             if self.stage == 0:
                 self._start_round(events)
             elif self.stage == 1:
-                total = self.turns * self.players
+                total = self.turns * len(self.seats)
                 if self.turn_index < total:
-                    seat = (self.first + self.turn_index) % self.players
+                    seat = (self.first + self.turn_index) % len(self.seats)
                     self.turn_index += 1
-                    self.stack.append(Frame("draft", seat))
+                    if seat == self.bot_seat:
+                        from .solo import bot_turn
+
+                        bot_turn(self, events)
+                    else:
+                        self.stack.append(Frame("draft", seat))
                 else:
                     self.stage = 2
             elif self.stage == 2:
                 self._end_round_bonus(events)
                 self.stage = 3
                 self.dev_civ = 0
+                if self.bot_seat >= 0:
+                    from .solo import bot_development
+
+                    bot_development(self, events)
             elif self.stage == 3:
                 if self.dev_civ < 4:
                     v = self.dev_civ
@@ -256,19 +282,20 @@ class TheocratiaState(State):
                     c.supply += 1
                 else:
                     c.warriors += 1
-        n_roll = 9 if self.players >= 4 else 7
+        n = len(self.seats)
+        n_roll = 9 if n >= 4 else 7
         rolled = [self._draw_die() * 10 + self.rng.randint(1, 6) for _ in range(n_roll)]
         self.table = overflow(rolled)
         events.append(Event("round", f"round {r} begins: {BONUS_IDS[self.round_bonus[r - 1]]} bonus"
                             f"; dice {', '.join(die_text(d) for d in sorted(self.table))}"))
-        if self.players < 4:
+        if n < 4:
             # TC-3.3 extra dice on the Civ rows and automatic expansion
             d1 = self._draw_die()
             self.civs[d1].row.append(d1 * 10 + self.rng.randint(1, 6))
             unchosen = [c for c in range(4) if self.colour_seat[c] < 0]
-            if self.players == 3 and r in (1, 3, 5):
+            if n == 3 and r in (1, 3, 5):
                 self._auto_expand(d1, unchosen[0], events)
-            elif self.players == 2:
+            elif n == 2:
                 self._auto_expand(d1, unchosen[(r - 1) % 2], events)
             while True:
                 d2 = self._draw_die()
@@ -278,6 +305,10 @@ class TheocratiaState(State):
             self.civs[d2].row.append(d2 * 10 + self.rng.randint(1, 6))
         # TC-3.4 a die on the End Round Bonus card marks its Civ (every player count, ruling R5)
         self.erb_die = self._draw_die()
+        if self.bot_seat >= 0:
+            from .solo import bot_round_setup
+
+            bot_round_setup(self)
         self.stage = 1
         self.turn_index = 0
 
@@ -302,7 +333,12 @@ class TheocratiaState(State):
         if self.next_first >= 0:
             self.first = self.next_first
         # (the frames pushed here are resolved before the Development cards)
-        if self.erb_holder >= 0 and self.erb_die >= 0:
+        if self.erb_holder >= 0 and self.erb_holder == self.bot_seat:
+            from .solo import bot_build
+
+            if self.civs[self.erb_die].houses > 0:
+                bot_build(self, self.erb_die, HOUSE, events)
+        elif self.erb_holder >= 0 and self.erb_die >= 0:
             p = self.erb_holder
             v = self.erb_die
             f = Frame("expand", p, v, a=HOUSE, b=1)
@@ -320,7 +356,7 @@ class TheocratiaState(State):
             cands = self._dev_expand_targets(v)
             if cands:
                 mode = 0 if self.hex_kind[cands[0]] == EMPTY else 1
-                if len(cands) > 1:
+                if len(cands) > 1 and self.first != self.bot_seat:
                     self.stack.append(Frame("dev_hex", self.first, v, a=mode, items=cands))
                 else:
                     self._dev_expand_at(v, cands[0], events)
@@ -336,7 +372,8 @@ class TheocratiaState(State):
                 if c.crystals[p.colour] > 0:
                     c.crystals[p.colour] -= 1
                     spent.append(p.colour)
-                    self._worship(seat, v, 1, events)
+                    if seat != self.bot_seat:  # BOT-5.1
+                        self._worship(seat, v, 1, events)
             self._chronicle(v, spent, events)
             events.append(Event("dev", f"{CIV_NAMES[v]} Holiday development: spends "
                                 f"{', '.join(CRYSTAL_NAMES[x] for x in spent) or 'nothing'}"))
@@ -376,7 +413,7 @@ class TheocratiaState(State):
             want = FACTORY if nf < nb else BARRACK
             if want in options:
                 options = [want]
-        if len(options) == 1:
+        if len(options) == 1 or self.first == self.bot_seat:  # the Bot takes the first (R-B4)
             self._dev_upgrade(v, h, options[0], events)
         else:
             self.stack.append(Frame("dev_kind", self.first, v, a=h))
@@ -389,6 +426,8 @@ class TheocratiaState(State):
 
     def _dev_worship(self, v: int, h: int, events: list[Event]) -> None:
         for seat, p in enumerate(self.seats):
+            if seat == self.bot_seat:
+                continue  # BOT-5.1 the Bot ignores Worship from Development cards
             if any(self.hex_colour[n] == p.colour and FORTRESS < self.hex_kind[n] <= PYRAMID
                    for n in NEIGHBOURS[h]):
                 self._worship(seat, v, 1, events)
@@ -451,6 +490,11 @@ class TheocratiaState(State):
         self.hex_civ[h] = -1
         self.hex_kind[h] = EMPTY
 
+    def take_token(self, k: int) -> None:
+        self.tokens.remove(k)
+        if k in self.grid:
+            self.grid[self.grid.index(k)] = -1
+
     def owner(self, h: int) -> int:
         c = self.hex_colour[h]
         return self.colour_seat[c] if c >= 0 else -1
@@ -483,6 +527,11 @@ class TheocratiaState(State):
         """TC-9.3 move Civ v's Priest n steps on `seat`'s Temple track."""
         p = self.seats[seat]
         before = p.priests[v]
+        if seat == self.bot_seat and self.high and before >= TRACK_END and n > 0:
+            # BOT-3.4 high difficulty: the lowest Priest moves 1 step instead
+            v = min(range(4), key=lambda x: (p.priests[x], x))
+            before = p.priests[v]
+            n = 1
         after = min(TRACK_END, before + n)
         if after == before:
             return
@@ -490,12 +539,22 @@ class TheocratiaState(State):
         for tile, pos in UNLOCK_AT.items():  # TC-11.2
             if p.tiles[tile] == 0 and after >= pos:
                 p.tiles[tile] = 1
-        if after >= TRACK_END and not p.end_token and self.tokens:
+        if after >= TRACK_END and not p.end_token and self.tokens and seat != self.bot_seat:
             p.end_token = True  # TC-12.3
             self.stack.append(Frame("token", seat, v, flags=1))
 
-    def _draw(self, seat: int, events: list[Event]) -> None:
+    def _draw(self, seat: int, events: list[Event], civ: int = -1) -> None:
         """TC-10.2 draw a Power card (the discard pile is reshuffled when the deck is empty)."""
+        if seat == self.bot_seat:  # BOT-2.5 the Bot discards what it would draw
+            if not self.deck:
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+            if self.deck:
+                self.discard.append(self.deck.pop())
+            if self.high and civ >= 0:
+                self._worship(seat, civ, 1, events)  # BOT-3.1
+            return
         if not self.deck:
             self.deck = self.discard
             self.discard = []
@@ -646,8 +705,15 @@ def _civ_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> 
     if s.variant.get("first_game"):
         p.priests[v] = 0  # TC-2.6
     events.append(Event("civ", f"{PLAYER_COLOURS[p.colour]} chooses {CIV_NAMES[v]}", seat))
+    nxt = (seat - 1) % len(s.seats)
+    if seat != s.first and nxt == s.bot_seat:
+        from .solo import bot_choose_civ
+
+        bot_choose_civ(s, events)
+        seat = nxt
+        nxt = (seat - 1) % len(s.seats)
     if seat != s.first:
-        s.stack.append(Frame("civ", (seat - 1) % s.players))
+        s.stack.append(Frame("civ", nxt))
     else:
         unchosen_civs = [x for x in range(4) if x not in s.civ_choice]
         unchosen_cols = [c for c in range(4) if s.colour_seat[c] < 0]
@@ -913,9 +979,9 @@ def _war_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> 
                             f"{CIV_NAMES[v]}", seat))
     s._chronicle(v, [WARRIOR] * cost, events)
     if kind in (MONSTER_PLAIN, MONSTER_DESERT):
-        s._draw(seat, events)
+        s._draw(seat, events, v)
     s._worship(seat, v, 1, events)
-    for other in range(s.players):  # Barrack owners of the Civ (the attacker included)
+    for other in range(len(s.seats)):  # Barrack owners of the Civ (the attacker included)
         col = s.seats[other].colour
         if any(s.hex_civ[x] == v and s.hex_kind[x] == BARRACK and s.hex_colour[x] == col
                for x in range(N_HEX)):
@@ -930,7 +996,7 @@ def _compensate(s: TheocratiaState, victim: int, civ: int, kind: int, converted:
                 events: list[Event]) -> None:
     s._worship(victim, civ, 1, events)
     if kind in (FACTORY, BARRACK):
-        s._draw(victim, events)
+        s._draw(victim, events, civ)
     if converted:
         tiles = s.seats[victim].tiles
         for t in (3, 2, 1):
@@ -982,7 +1048,7 @@ def _expand_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) 
 
 def pyramid_sites(s: TheocratiaState, seat: int, v: int) -> list[int]:
     p = s.seats[seat]
-    limit = 3 if s.players == 2 else 2
+    limit = 3 if len(s.seats) == 2 else 2
     if s.civs[v].pyramids <= 0 or p.pyramids_built >= limit:
         return []
     return [h for h in range(N_HEX) if s.hex_civ[h] == v and s.hex_kind[h] in (FACTORY, BARRACK)
@@ -1125,7 +1191,7 @@ def _token_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -
     s.stack.pop()
     seat, v = f.player, f.civ
     k = a.data[1]
-    s.tokens.remove(k)
+    s.take_token(k)
     p = s.seats[seat]
     if not f.flags & 1:
         p.tokens.append(k)
@@ -1227,7 +1293,7 @@ def _finish_holiday(s: TheocratiaState, seat: int, v: int, spent: list[int],
     s._chronicle(v, items, events)
     gain = s.houses_on_board(v) + 1
     s._worship(seat, v, gain, events)
-    for other in range(s.players):  # Pyramid owners (the declarer included)
+    for other in range(len(s.seats)):  # Pyramid owners (the declarer included)
         col = s.seats[other].colour
         if any(s.hex_civ[h] == v and s.hex_kind[h] == PYRAMID and s.hex_colour[h] == col
                for h in range(N_HEX)):
