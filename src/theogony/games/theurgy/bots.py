@@ -1,9 +1,307 @@
-"""Placeholder replaced below."""
+"""A hand-written heuristic Theurgy player.
+
+It plans its whole turn: for every action it may take, it plays the rest of the turn greedily on a
+copy (Test the Faith where the outcome scores best, faith tokens where they swing or guard a
+settlement, miracles and monsters tried one by one) and keeps the plan whose end position scores
+best. Positions are scored by `potential`: temple points, plus the settlements each seat would win
+(or lose) if tested now, the Capital, faith tokens, followers and monsters, against the strongest
+rival. So it protects temples (it sees the threat), contests the Capital (it is worth more) and uses
+monsters and miracles (their results are scored like any other move).
+"""
+
+from __future__ import annotations
+
+from ...core import Action, Agent, Rng
+from . import board, cards
+from .board import NEIGHBOURS
+from .rules import conversions, faith_counts, has_won, temple_points
+from .state import GREY, TheurgyState
+
+LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
+CAPITAL = 1.0        # extra worth of the temple in the Capital
+MAX_PILGRIM_STEPS = 10
 
 
-def heuristic_agent(options):
-    raise NotImplementedError
+# ================================================================================= evaluation
+
+def leaders(s: TheurgyState) -> list[int]:
+    """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none)."""
+    out = []
+    for q in range(board.N_POS):
+        after = conversions(s.mortals[q], faith_counts(s, q))
+        top = max(after)
+        w = after.index(top)
+        if w == GREY or after.count(top) > 1 or (q == s.anomaly and s.temple[q] != w):
+            out.append(-1 if (q != s.anomaly or s.temple[q] < 0) else s.temple[q])
+        else:
+            out.append(w)
+    return out
 
 
-def evaluate(state):
-    return None
+def potential(s: TheurgyState) -> list[float]:
+    """A score per seat of how close it is to winning."""
+    n = s.players
+    lead = leaders(s)
+    pts = [temple_points(s, p) for p in range(n)]
+    x = cards.TEMPLES_X[n]
+    out = []
+    for p in range(n):
+        v = pts[p]
+        v += LEAD * (sum(1 for q in range(board.N_POS) if lead[q] == p)
+                     - sum(1 for q in range(board.N_POS) if s.temple[q] == p))
+        if s.temple[0] == p:
+            v += CAPITAL * (1.0 + max(0.0, pts[p] - (x - 2)) * 0.5)
+        elif lead[0] == p:
+            v += 0.3
+        v += 0.04 * s.faith.count(p)
+        v += 0.015 * sum(s.mortals[q][p] for q in range(board.N_POS))
+        v += 0.12 * len(s.seats[p].horde)
+        v -= 0.15 * sum(s.seats[p].wounded)
+        calling = s.seats[p].calling
+        if calling and pts[p] >= x and _calling_met(s, p, calling):
+            v += 0.6
+        if s.winner == p or (s.winner < 0 and has_won(s, p)):
+            v += 50.0
+        out.append(v)
+    return out
+
+
+def _calling_met(s: TheurgyState, p: int, cid: str) -> bool:
+    from .rules import calling_met
+
+    return calling_met(s, p, cid)
+
+
+def value(s: TheurgyState, p: int) -> float:
+    pot = potential(s)
+    others = [pot[o] for o in range(s.players) if o != p]
+    return pot[p] - 0.75 * max(others) - 0.25 * sum(others) / len(others)
+
+
+def evaluate(s: TheurgyState) -> tuple[float, ...]:
+    """Reward estimate per seat in [0, 1] (for MCTS cut-offs)."""
+    if s.is_terminal():
+        return s.outcome().rewards()
+    pot = potential(s)
+    lo, hi = min(pot), max(pot)
+    if hi - lo < 1e-9:
+        return tuple(0.5 for _ in pot)
+    return tuple(0.1 + 0.8 * (v - lo) / (hi - lo) for v in pot)
+
+
+# ================================================================================= local heuristics
+
+def _settlement_gain(s: TheurgyState, p: int, q: int, delta: dict[int, int]) -> float:
+    """How much p's standing in q changes if colour counts change by `delta`."""
+    tokens = faith_counts(s, q)
+
+    def score(m: list[int]) -> float:
+        after = conversions(m, tokens)
+        top = max(after)
+        if after[p] == top and after.count(top) == 1:
+            return 1.0 + (0.6 if q == 0 else 0.0) + (0.3 if s.temple[q] == p else 0.0)
+        if after[p] == top:
+            return 0.4
+        return -0.5 if s.temple[q] == p else 0.0
+
+    m = list(s.mortals[q])
+    before = score(m)
+    for c, d in delta.items():
+        m[c] = max(0, m[c] + d)
+    return score(m) - before
+
+
+def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> Action:
+    best, best_gain = None, 0.05
+    steps = sum(s.pil.moves) + sum(s.pil.locked)
+    for a in legal:
+        kind, x, y = a.data[0], a.data[1], a.data[2]
+        if kind == "preach":
+            q = s.seats[p].acolytes[x]
+            gain = 0.3 + _settlement_gain(s, p, q, {p: 1, y: -1}) + (0.1 if y != GREY else 0.0)
+        elif kind == "fight":
+            gain = 0.8 + (0.4 if cards.MONSTERS[y].legendary else 0.0)
+        elif kind == "move_follower":
+            if steps >= MAX_PILGRIM_STEPS:
+                continue
+            gain = _settlement_gain(s, p, y, {p: 1}) + _settlement_gain(s, p, x, {p: -1}) - 0.05
+        elif kind == "move_acolyte":
+            if steps >= MAX_PILGRIM_STEPS:
+                continue
+            gain = _acolyte_spot(s, p, y) - _acolyte_spot(s, p, s.seats[p].acolytes[x]) - 0.05
+        else:
+            continue
+        gain += rng.random() * 0.02
+        if gain > best_gain:
+            best, best_gain = a, gain
+    if best is None:
+        return next(a for a in legal if a.data[0] == "done")
+    return best
+
+
+def _acolyte_spot(s: TheurgyState, p: int, q: int) -> float:
+    """How useful an acolyte of p is in q: targets to preach to, own temple and followers to guard."""
+    m = s.mortals[q]
+    targets = sum(m[c] for c in range(7) if c != p)
+    v = min(targets, 3) * 0.12
+    if s.temple[q] == p:
+        v += 0.35
+    if q == 0:
+        v += 0.2
+    v += 0.05 * min(m[p], 4)
+    for mon, pos in s.mon_pos.items():
+        if pos == q and s.mon_owner[mon] != p:
+            v += 0.3
+    return v
+
+
+def _greedy(s: TheurgyState, p: int, legal: list[Action], rng: Rng, deep: bool) -> Action:
+    """The option whose result scores best for p (deep: finish the sub-steps it opens first)."""
+    best, best_v = legal[0], -1e18
+    depth = len(s.stack)
+    for a in legal:
+        c = s.clone()
+        c.step(a)
+        if deep:
+            _finish(c, p, rng, depth - 1)
+        v = value(c, p) + rng.random() * 1e-3
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _finish(s: TheurgyState, p: int, rng: Rng, target: int) -> None:
+    """Play greedily until the stack is down to `target` frames (the sub-steps of one choice)."""
+    guard = 0
+    while s.stack and len(s.stack) > target and guard < 40:
+        guard += 1
+        s.step(choose(s, s.current_player, rng, shallow=True))
+
+
+# ================================================================================= policy
+
+CALLING_EASE = {"guardian": 3, "no_doubt": 3, "outpost": 3, "root_out": 2, "unbroken": 2, "borders": 2,
+                "legend": 2, "beasts": 1, "web": 2, "multitude": 2, "multitude_few": 2, "wanderers": 2,
+                "outnumber": 1, "crowd": 1, "triangle": 1}
+
+
+def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
+    legal = s.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    kind = s.stack[-1].kind
+    if kind == "turn":
+        return _plan_turn(s, p, legal, rng)[0]
+    if kind == "pilgrimage":
+        return _pilgrim_choice(s, p, legal, rng)
+    if kind == "start":
+        return _choose_start(s, legal, rng)
+    if kind == "start_faith":
+        return max(legal, key=lambda a: (len(board.VERTEX_AROUND[a.data[1]]),
+                                         -min(board.VERTEX_AROUND[a.data[1]]), rng.random()))
+    if kind == "calling":
+        return max(legal, key=lambda a: (CALLING_EASE.get(cards.CALLINGS[a.data[1]].id, 1), rng.random()))
+    if kind == "discard":
+        return next(a for a in legal if a.data[0] == "keep")
+    if kind == "cull":
+        return max(legal, key=lambda a: -abs(_settlement_gain(s, p, a.data[1], {p: -1})) + rng.random() * 1e-3)
+    if kind == "force":
+        return legal[0]                                   # everyone else must go on a Pilgrimage
+    if kind == "ban":
+        target = s.stack[-1].arg
+        banned = "divine intervention" if s.seats[target].pawn == "test the faith" else "test the faith"
+        return next(a for a in legal if a.text.endswith(banned))
+    if kind == "peek_who":
+        pot = potential(s)
+        return max(legal, key=lambda a: pot[a.data[1]])
+    if kind == "di":
+        return _choose_di(s, p, legal, rng, shallow)
+    if kind in ("summon_pick", "recall", "place_monster"):
+        return _greedy(s, p, legal, rng, deep=not shallow)
+    return _greedy(s, p, legal, rng, deep=False)
+
+
+def _choose_start(s: TheurgyState, legal: list[Action], rng: Rng) -> Action:
+    taken = {a for seat in s.seats for a in seat.acolytes if a >= 0}
+
+    def key(a: Action) -> tuple[float, float]:
+        q = a.data[1]
+        inner = sum(1 for r in NEIGHBOURS[q] if r in board.INNER)
+        crowd = sum(1 for r in NEIGHBOURS[q] if r in taken)
+        return (inner - crowd, rng.random())
+
+    return max(legal, key=key)
+
+
+def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: bool) -> Action:
+    base = value(s, p)
+    best, best_v = None, base + 0.02
+    depth = len(s.stack)
+    for a in legal:
+        kind = a.data[0]
+        if kind == "done":
+            continue
+        if shallow and kind in ("miracle", "summon"):
+            continue
+        c = s.clone()
+        c.step(a)
+        if kind != "move_monster":
+            _finish(c, p, rng, depth)
+        v = value(c, p) + rng.random() * 1e-3
+        if kind == "activate":
+            v += 0.01
+        if v > best_v:
+            best, best_v = a, v
+    return best or next(a for a in legal if a.data[0] == "done")
+
+
+def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[Action, list[str]]:
+    """Play each allowed action to the end of the turn greedily; keep the best plan."""
+    best, best_v, best_plan = legal[0], -1e18, []
+    for a in legal:
+        c = s.clone()
+        plan = [a.text]
+        c.step(a)
+        t0 = c.turns_taken
+        guard = 0
+        while c.stack and c.turns_taken == t0 and c.winner < 0 and guard < 60:
+            guard += 1
+            who = c.current_player
+            step = choose(c, who, rng)
+            if who == p:
+                plan.append(step.text)
+            c.step(step)
+        v = value(c, p) + rng.random() * 1e-3
+        if v > best_v:
+            best, best_v, best_plan = a, v, plan
+    return best, best_plan
+
+
+class HeuristicAgent(Agent):
+    name = "theurgy-heuristic"
+
+    def __init__(self) -> None:
+        self.plan: list[str] = []
+
+    def reset(self) -> None:
+        self.plan = []
+
+    def act(self, state: TheurgyState, rng: Rng) -> Action:
+        p = state.current_player
+        legal = state.legal_actions()
+        kind = state.stack[-1].kind
+        if kind == "turn":
+            action, plan = _plan_turn(state, p, legal, rng)
+            self.plan = plan[1:]
+            return action
+        if self.plan:
+            wanted = self.plan.pop(0)
+            for a in legal:
+                if a.text == wanted:
+                    return a
+            self.plan = []
+        return choose(state, p, rng)
+
+
+def heuristic_agent(options: dict[str, str] | None = None) -> Agent:
+    return HeuristicAgent()

@@ -1,0 +1,106 @@
+"""Scenario helpers for the Theurgy tests: a cleared board on a fixed map, pieces placed by name."""
+
+from __future__ import annotations
+
+import theogony
+from theogony.games.theurgy import cards
+from theogony.games.theurgy.rules import settle
+from theogony.games.theurgy.state import GREY, Frame, Intervention, Pilgrim, TheurgyState
+
+GAME = theogony.load("theurgy")
+
+# a fixed map: inner ring one of each type, outer ring two of each (no three-of-a-kind vertex)
+FIXED_TYPES = ["capital", "forest", "market", "farmland", "marsh", "harbour", "mine",
+               "market", "farmland", "marsh", "harbour", "mine", "forest",
+               "farmland", "marsh", "harbour", "mine", "forest", "market"]
+
+
+def blank(players: int = 2, deities: tuple[str, ...] = ("Lutraz", "Kelerix", "Kirjani", "Orrun", "Aeoris", "Eseryn"),
+          seed: int = 0) -> TheurgyState:
+    """A state after setup with an empty board, seat 0 to choose its action."""
+    s = GAME.new_state(players, seed)
+    while s.stack[-1].kind != "turn":
+        s.apply(s.legal_actions()[0])
+    s.types = list(FIXED_TYPES)
+    for q in range(19):
+        s.mortals[q] = [0] * 7
+        s.sceptics[q] = 0
+        s.temple[q] = -1
+        s.ruins[q] = []
+    s.faith = [-1] * len(s.faith)
+    s.mon_pos, s.mon_owner = {}, {}
+    for i, seat in enumerate(s.seats):
+        seat.deity = deities[i]
+        seat.horde = []
+        seat.pawn = ""
+        seat.wounded = [False, False]
+        seat.acolytes = [18, 18]
+        seat.calling = "unbroken"
+    s.anomaly = 0
+    s.first = 0
+    s.turn = 0
+    s.stack = [Frame("turn", 0)]
+    return s
+
+
+def q(s: TheurgyState, name: str) -> int:
+    return s.names().index(name)
+
+
+def put(s: TheurgyState, name: str, colour: int, k: int) -> None:
+    s.mortals[q(s, name)][colour] = k
+
+
+def acolytes(s: TheurgyState, seat: int, a: str, b: str | None = None) -> None:
+    s.seats[seat].acolytes = [q(s, a), q(s, b or a)]
+
+
+def monster(s: TheurgyState, mid: str, owner: int, where: str) -> None:
+    s.mon_pos[mid] = q(s, where)
+    s.mon_owner[mid] = owner
+    s.seats[owner].horde.append(mid)
+
+
+def faith_on(s: TheurgyState, name: str, seat: int, k: int) -> list[int]:
+    """Put k faith tokens of `seat` on vacant vertices of a settlement; returns the vertices."""
+    from theogony.games.theurgy.board import CORNERS
+
+    used = []
+    for v in CORNERS[q(s, name)]:
+        if len(used) == k:
+            break
+        if s.faith[v] < 0:
+            s.faith[v] = seat
+            used.append(v)
+    assert len(used) == k
+    return used
+
+
+def texts(s: TheurgyState) -> list[str]:
+    return [a.text for a in s.legal_actions()]
+
+
+def start_turn(s: TheurgyState, seat: int) -> None:
+    s.turn = seat
+    s.stack = [Frame("turn", seat)]
+
+
+def begin(s: TheurgyState, seat: int, action: str) -> None:
+    start_turn(s, seat)
+    s.apply(action)
+
+
+def in_di(s: TheurgyState, seat: int) -> None:
+    """Seat is in the middle of a Divine Intervention (its pawn on that space)."""
+    s.turn = seat
+    s.seats[seat].pawn = "divine intervention"
+    s.di = Intervention("", [], [], [], [])
+    s.stack = [Frame("end_turn", seat), Frame("di", seat)]
+
+
+def give(s: TheurgyState, seat: int, *card_ids: str) -> None:
+    s.seats[seat].hand = list(card_ids)
+
+
+__all__ = ["GAME", "GREY", "Frame", "Pilgrim", "blank", "q", "put", "acolytes", "monster", "faith_on", "texts",
+           "start_turn", "begin", "in_di", "give", "settle", "cards"]
