@@ -46,13 +46,13 @@ def value(state, seat: int, w: dict | None = None) -> float:
         for v, c in enumerate(state.civs):
             if p.priests[v] < far and PAGE_SPACES[c.page]:
                 bonus += w["page"] * multiplier(p.priests[v]) * len(c.items) / PAGE_SPACES[c.page]
-    others = [state.final_score(s) for s in range(state.players) if s != seat]
+    others = [state.final_score(s) for s in range(state.num_seats) if s != seat]
     return own + bonus - w["opp"] * (max(others) if others else 0)
 
 
 def evaluate(state) -> tuple[float, ...]:
     """Reward estimate per seat in [0, 1] (MCTS cut-off)."""
-    vals = [value(state, s) for s in range(state.players)]
+    vals = [value(state, s) for s in range(state.num_seats)]
     lo, hi = min(vals), max(vals)
     if hi - lo < 1e-9:
         return tuple(0.5 for _ in vals)

@@ -60,6 +60,17 @@ def render(view: Mapping[str, Any]) -> str:
         lines.append(f"seat {i} {s['colour']}{first}: Cosmo {s['cosmo']} Malus {s['malus']}"
                      f"{' (flipped)' if s['flipped'] else ''} priests {priests} tiles {s['tiles']} "
                      f"cards {s['hand_size']} score now {s['score']}{hand}")
+    if view.get("bot"):
+        from .solo import BOT_CARDS
+
+        shown = " | ".join(f"#{BOT_CARDS[c].number} {BOT_CARDS[c].arrow} die {BOT_CARDS[c].die} "
+                           f"{BOT_CARDS[c].action}" for c in view["bot_revealed"])
+        lines.append(f"Bot ({view['bot']}, {'high' if view['high'] else 'standard'}) seat "
+                     f"{view['bot_seat']}: deck {view['bot_deck_size']} cards; revealed: {shown or '-'}")
+        grid = view["grid"]
+        for v in range(4):
+            row = ", ".join(TOKENS[k].id if k >= 0 else "--" for k in grid[3 * v:3 * v + 3])
+            lines.append(f"  token row {CIV_NAMES[v]}: {row}")
     lines.append("Pyramid tokens: " + ", ".join(TOKENS[k].name for k in view["tokens"]))
     if view.get("decision"):
         d = view["decision"]
