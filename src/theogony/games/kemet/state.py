@@ -1039,33 +1039,35 @@ class KemetState(State):
             return False
         return mv.walls > 0 or z in self.board.adj[mv.start]
 
-    def move_targets(self) -> list[tuple[int, bool]]:
+    def move_targets(self, carried: int = -1) -> list[tuple[int, bool]]:
         mv = self.mv
         assert mv is not None
         p = mv.player
+        if carried < 0:
+            carried = mv.carried
         out: list[tuple[int, bool]] = []
         if mv.moves > 0:
             for z in self.land_dests(mv.at):
                 if not self.wall_ok(p, z):
                     continue
-                ok = self.arrival_ok(p, z, mv.carried)
-                if ok or (mv.moves > 1 and self.can_pass(p, z)):
+                ok = self.arrival_ok(p, z, carried)
+                if ok or (mv.moves > 1 and self.can_pass(p, z, carried)):
                     out.append((z, False))
         if not mv.teleported and self.pyr_level[mv.at] >= 1 and ZONES[mv.at].kind == "quarter":
             if self.ps[p].pp >= self.teleport_cost():
                 for z in self.board.obelisks:
                     if z == mv.at:
                         continue
-                    ok = self.arrival_ok(p, z, mv.carried)
-                    if ok or (mv.moves > 0 and self.can_pass(p, z)):
+                    ok = self.arrival_ok(p, z, carried)
+                    if ok or (mv.moves > 0 and self.can_pass(p, z, carried)):
                         out.append((z, True))
         return out
 
-    def can_pass(self, p: int, z: int) -> bool:
+    def can_pass(self, p: int, z: int, carried: int) -> bool:
         mv = self.mv
         assert mv is not None
         for n in self.land_dests(z):
-            if n != z and self.arrival_ok(p, n, mv.carried) and (
+            if n != z and self.arrival_ok(p, n, carried) and (
                     not self.enemy_quarter(p, n) or (not mv.entered_enemy and not self.enemy_quarter(p, z)
                                                      and (mv.walls > 0 or n in self.board.adj[mv.start]))):
                 return True
@@ -1098,11 +1100,14 @@ class KemetState(State):
                 out.append(Action(f"go to {self.zname(t)}", C.ZONE + t, (t, 0)))
         here = self.count[z] if self.owner[z] == p else 0
         lim = self.limit(p)
+        stop = self.stop_ok()
         if mv.carried >= 2 and z not in mv.picked and here + 1 <= lim and self.owner[z] in (-1, p):
             out.append(Action("leave 1 warrior here", C.WARRIOR))
         if here > 0 and z not in mv.dropped and mv.carried + 1 <= lim:
             extra = self.kinds_at(p, z) if here == 1 else set()
-            if not (extra & self.group_kinds(p)):
+            # a pick-up must leave a way to end the movement within the limits (KM-3.4.5.6)
+            if not (extra & self.group_kinds(p)) and (
+                    stop or (not extra and self.move_targets(mv.carried + 1))):
                 out.append(Action("pick up 1 warrior here", C.WARRIOR + 1))
         if here > 0:
             have = self.kinds_at(p, z)
@@ -1111,8 +1116,10 @@ class KemetState(State):
                     out.append(Action(f"leave {TILES[COMPANIONS[k]].name} here", C.COMPMOVE + 2 * k, (k,)))
             gk = self.group_kinds(p)
             for k in self.comps_at(p, z):
-                if z not in mv.dropped and self.comp_kind(k) not in gk:
+                if stop and z not in mv.dropped and self.comp_kind(k) not in gk:
                     out.append(Action(f"pick up {TILES[COMPANIONS[k]].name}", C.COMPMOVE + 2 * k + 1, (k,)))
+        if not out:  # defensive: never leave the mover without a choice (excess is trimmed)
+            out.append(Action("stop here", C.DONE))
         return out
 
     def _do_move(self, a: Action, ev: list[Event]) -> None:
@@ -1178,8 +1185,9 @@ class KemetState(State):
         if mv.carried:
             self.owner[z] = p
             self.count[z] += mv.carried
+            self.trim(z)
         for k in self.comps_at(p, MOVING):
-            self.comp_loc[k] = z
+            self.comp_loc[k] = SUPPLY if self.comp_kind(k) in self.kinds_at(p, z) else z
         self.mv = None
         ev.append(Event("move", f"seat {p} ends the movement in {self.zname(z)}", p))
         self.go_pick()

@@ -1,0 +1,43 @@
+"""Invariants of every reachable position, checked along seeded random games (KM-7)."""
+
+import pytest
+
+from theogony.core import Rng
+from theogony.games.kemet.content import TILES, COMPANIONS
+from theogony.games.kemet.state import MOVING, WARRIORS
+
+from .helpers import GAME
+
+
+def check(s):
+    n = len(s.owner)
+    for p, pl in enumerate(s.ps):
+        assert 0 <= pl.pp <= 11, "KM-7.3 PP stay between 0 and 11"
+        on_board = sum(s.count[z] for z in range(n) if s.owner[z] == p)
+        moving = s.mv.carried if s.mv is not None and s.mv.player == p else 0
+        fighting = s.bt.att_count if s.bt is not None and s.bt.att == p else 0
+        pending = sum(s.rec_add) if s.kstep in ("recruit", "battle_order", "battle") and p == s.order[s.pos] else 0
+        assert pl.supply + on_board + moving + fighting + pending == WARRIORS
+        assert pl.supply >= 0
+    if s.mv is None and s.bt is None and s.kstep not in ("recruit", "battle_order"):
+        for z in range(n):
+            o = s.owner[z]
+            if o >= 0:
+                assert 0 < s.count[z] <= s.limit(o), "KM-7.5 troop limit"
+            kinds = [TILES[COMPANIONS[k]].kind for k, loc in enumerate(s.comp_loc) if loc == z]
+            assert len(kinds) == len(set(kinds)), "one creature and one servant per troop"
+            for k, loc in enumerate(s.comp_loc):
+                if loc == z:
+                    assert s.owner[z] == s.comp_owner[k], "a companion is attached to its owner's troop"
+        assert MOVING not in s.comp_loc
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_KM_7_invariants_hold_in_random_games(players):
+    for seed in range(2):
+        s = GAME.new_state(players, seed, {"update": bool(seed)})
+        rng = Rng(seed + 77)
+        while not s.is_terminal():
+            check(s)
+            s.step(rng.choice(s.legal_actions()))
+        check(s)
