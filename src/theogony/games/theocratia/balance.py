@@ -78,3 +78,36 @@ if __name__ == "__main__":
     games = int(sys.argv[2])
     start = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     print(json.dumps(sweep(players, games, start)))
+
+
+def solo_sweep(bot: str, difficulty: str, games: int, agent=None, people: int = 1) -> dict:
+    """Heuristic (or the given agent) against the Bot: its win rate, scores and the Bot's actions."""
+    agent = agent or Heuristic()
+    wins = 0.0
+    person, robot = [], []
+    acts: Counter[str] = Counter()
+    t0 = time.time()
+    for seed in range(games):
+        s = GAME.new_state(people, seed, {"bot": bot, "difficulty": difficulty})
+        rng = Rng(seed + 777)
+        while not s.is_terminal():
+            seat = s.current_player
+            a = agent.act(s.determinize(seat, rng), rng)
+            for e in s.apply(a.text):
+                if e.kind == "bot" and e.text.startswith("the Bot takes"):
+                    acts[e.text.rsplit(": ", 1)[1]] += 1
+        out = s.outcome()
+        best_person = max(out.scores[:people])
+        if best_person > out.scores[s.bot_seat]:
+            wins += 1
+        elif best_person == out.scores[s.bot_seat]:
+            wins += 0.5
+        person.append(best_person)
+        robot.append(out.scores[s.bot_seat])
+    total = sum(acts.values()) or 1
+    return {"bot": bot, "difficulty": difficulty, "games": games,
+            "people_win_rate": round(wins / games, 3),
+            "person_mean": round(statistics.mean(person), 1),
+            "bot_mean": round(statistics.mean(robot), 1),
+            "bot_action_share": {k: round(v / total, 3) for k, v in sorted(acts.items())},
+            "seconds": round(time.time() - t0, 1)}
