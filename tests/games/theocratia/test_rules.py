@@ -488,3 +488,70 @@ def test_TC_3_game_ends_after_the_last_round():
 
 
 _ = (MONSTER_PLAIN, TURQUOISE, VIOLET, WHITE, GREEN)
+
+
+def test_TC_12_2_token_upgrade_factory_produces_only_itself():
+    s = new_game(4)
+    clear_board(s)
+    put(s, "E3", MAGENTA, HOUSE)
+    put(s, "G1", MAGENTA, FACTORY)  # another Magenta Factory: not activated by the token
+    s.civs[MAGENTA].crystals = [0] * 6
+    s.stack = [Frame("token", RED, MAGENTA)]
+    s.apply("token Upgrade a House to a Factory")
+    s.apply("factory on E3")
+    assert s.hex_kind[H("E3")] == FACTORY
+    assert s.civs[MAGENTA].crystals == [1, 0, 0, 0, 0, 0]
+
+
+def test_TC_12_2_token_build_barrack_without_house_does_not_train():
+    s = new_game(4)
+    clear_board(s)
+    supply = s.civs[MAGENTA].supply
+    s.stack = [Frame("token", RED, MAGENTA)]
+    s.apply("token Build a Barrack")
+    s.apply("barrack on E3")
+    assert s.hex_kind[H("E3")] == BARRACK and s.civs[MAGENTA].supply == supply
+
+
+def test_TC_12_2_token_each_civ_produces_your_crystal():
+    s = new_game(4)
+    for c in s.civs:
+        c.crystals = [0] * 6
+    s.stack = [Frame("token", BLUE, MAGENTA)]
+    s.apply("token Each Civ produces your Crystal")
+    assert all(c.crystals == [0, 0, 1, 0, 0, 0] for c in s.civs)
+
+
+def test_TC_7_1_expansion_bonus_counts_the_end_round_bonus_house():
+    s = new_game(4, bonus="expansion")
+    clear_board(s)
+    before = s.seats[RED].priests[MAGENTA]
+    s.stack = [Frame("expand", RED, MAGENTA, a=HOUSE, b=1)]
+    s.apply("house on E3")
+    assert s.seats[RED].priests[MAGENTA] == before + 1
+
+
+def test_TC_7_1_holiday_war_bonus():
+    s = new_game(4, bonus="holiday_war")
+    s.civs[TURQUOISE].supply = 1
+    before = s.seats[RED].priests[TURQUOISE]
+    turn(s, RED, die(VIOLET, 2))
+    s.apply("war/convert with Turquoise")
+    s.apply("attack Plain Monster on F4")
+    assert s.seats[RED].priests[TURQUOISE] == before + 2
+
+
+def test_TC_3_3_two_players_expand_into_alternating_unchosen_colours():
+    seen = set()
+    for seed in range(6):
+        s = new_game(2, seed=seed)
+        assert [c for c in range(4) if s.colour_seat[c] < 0] == [BLUE, WHITE]
+        for r, name in ((2, "White"), (3, "Blue")):
+            events = []
+            s.stack = []
+            s.round, s.stage = r, 0
+            s._advance(events)
+            autos = [e.text for e in events if e.kind == "auto"]
+            assert all(f"({name}, unchosen)" in t for t in autos)
+            seen.update((r, t.split("(")[1]) for t in autos)
+    assert {r for r, _ in seen} == {2, 3}
