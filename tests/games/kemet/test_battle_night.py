@@ -180,3 +180,19 @@ def test_KM_3_6_9_destiny_ties_go_to_the_earlier_seat():
     assert s.kstep == "destiny" and s.destiny == [2, 0, 1]
     play(s, "take turn position 3", "take turn position 1")
     assert s.order == [0, 1, 2]
+
+
+def test_KM_3_4_3_5_summoned_warriors_may_take_a_companion():
+    from .helpers import comp, give
+    s = blank(2)
+    put(s, city_q(s, 0, 1), 0, 2)
+    give(s, 0, "ancient-elephant")
+    s.ps[0].veterans = 1
+    s.pos = 0
+    s.night_step = 7
+    s.night_player(7)
+    assert "attach Ancient Elephant to NW-1" not in texts(s)
+    play(s, "summon a warrior in NW-1")
+    assert s.kstep == "summon"
+    play(s, "attach Ancient Elephant to NW-1")
+    assert s.comp_loc[comp("ancient-elephant")] == city_q(s, 0, 1)

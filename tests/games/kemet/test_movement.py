@@ -160,3 +160,16 @@ def test_KM_7_4_level_4_pyramid_glory_goes_to_the_controller():
     assert s.glory(1) == 0 and s.glory(0) == 1
     s.owner[q], s.count[q] = -1, 0
     assert s.glory(1) == 1
+
+
+def test_KM_3_4_5_9_other_movement_cards_during_the_movement():
+    s = blank(2)
+    s.ps[0].di = [di("open-gates")]
+    give(s, 0, "priest-of-mafdet")
+    put(s, "temple-es", 0, 3)
+    play(s, "place token on Movement I", "move troop from temple-es", "take 3 warriors")
+    assert s.kstep == "move"   # Open Gates changes no land move: it is played on the way
+    play(s, "go to se-desert")
+    assert "go to SE-1" not in texts(s)
+    play(s, "play Open Gates")
+    assert "go to SE-1" in texts(s)

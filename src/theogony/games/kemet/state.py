@@ -168,6 +168,8 @@ class KemetState(State):
     def decision(self) -> Decision | None:
         if self.over:
             return None
+        if self.bt is not None and self.kstep == "battle":
+            return Decision(self.cur, "battle", BATTLE_PROMPTS[self.bt.stage])
         return Decision(self.cur, self.kstep, PROMPTS.get(self.kstep, self.kstep))
 
     def is_terminal(self) -> bool:
@@ -980,7 +982,12 @@ class KemetState(State):
             self.kstep = "move"
             return
         p = self.cur
-        d = a.data[0]
+        self.play_move_di(p, a.data[0], ev)
+        if not self.move_di(p):
+            self.kstep = "move"
+
+    def play_move_di(self, p: int, d: int, ev: list[Event]) -> None:
+        """KM-3.4.5.9: only Movement cards during a movement; land moves only at its start."""
         card = DI_CARDS[d]
         pl = self.ps[p]
         pl.di.remove(d)
@@ -992,8 +999,6 @@ class KemetState(State):
         mv.walls += card.effect.get("open_walls", 0)
         mv.tele_discount += card.effect.get("teleport_discount", 0)
         ev.append(Event("di", f"seat {p} plays {card.name}", p, reveals=True))
-        if not self.move_di(p):
-            self.kstep = "move"
 
     def group_kinds(self, p: int) -> set[str]:
         return self.kinds_at(p, MOVING)
@@ -1118,6 +1123,11 @@ class KemetState(State):
             for k in self.comps_at(p, z):
                 if stop and z not in mv.dropped and self.comp_kind(k) not in gk:
                     out.append(Action(f"pick up {TILES[COMPANIONS[k]].name}", C.COMPMOVE + 2 * k + 1, (k,)))
+        pl = self.ps[p]
+        for d in sorted(set(pl.di)):
+            card = DI_CARDS[d]
+            if card.timing == "movement" and "moves" not in card.effect and card.cost <= pl.pp:
+                out.append(Action(f"play {card.name}", C.DI + d, (d,)))
         if not out:  # defensive: never leave the mover without a choice (excess is trimmed)
             out.append(Action("stop here", C.DONE))
         return out
@@ -1130,6 +1140,9 @@ class KemetState(State):
         code = a.code
         if code == C.DONE:
             self.finish_move(ev)
+            return
+        if C.DI <= code < C.BCARD:
+            self.play_move_di(p, a.data[0], ev)
             return
         if code == C.WARRIOR:
             mv.carried -= 1
@@ -1598,6 +1611,7 @@ class KemetState(State):
                 if pl.veterans and self._la_summon_targets(p):
                     self.cur = p
                     self.kstep = "summon"
+                    self.rec_touched = []
                     return True
             self.pos += 1
         return False
@@ -1668,9 +1682,26 @@ class KemetState(State):
                 if self.owner[q] in (-1, p) and self.count[q] < lim]
 
     def _la_summon(self) -> list[Action]:
+        p = self.cur
         out = [Action("done summoning", C.DONE)]
-        for q in self._la_summon_targets(self.cur):
-            out.append(Action(f"summon a warrior in {self.zname(q)}", C.ZONE + q, (q,)))
+        if self.ps[p].veterans:
+            for q in self._la_summon_targets(p):
+                out.append(Action(f"summon a warrior in {self.zname(q)}", C.ZONE + q, (q,)))
+        out += self.companions_with_new_warriors(p)
+        return out
+
+    def companions_with_new_warriors(self, p: int) -> list[Action]:
+        """KM-3.4.3.5: warriors added to a quarter may take one companion of each type along."""
+        out = []
+        qs = self.quarters_of(p)
+        for k, loc in enumerate(self.comp_loc):
+            if loc != SUPPLY or self.comp_owner[k] != p:
+                continue
+            kind = self.comp_kind(k)
+            for i, q in enumerate(qs):
+                if q in self.rec_touched and self.owner[q] == p and kind not in self.kinds_at(p, q):
+                    out.append(Action(f"attach {TILES[COMPANIONS[k]].name} to {self.zname(q)}",
+                                      C.ATTACH + 4 * k + i, (k, q)))
         return out
 
     def _do_summon(self, a: Action, ev: list[Event]) -> None:
@@ -1679,12 +1710,18 @@ class KemetState(State):
         if a.code == C.DONE:
             self._resume_night_player()
             return
-        q = a.data[0]
-        pl.veterans -= 1
-        pl.supply -= 1
-        self.owner[q] = p
-        self.count[q] += 1
-        if not pl.veterans or not self._la_summon_targets(p):
+        if a.code >= C.ATTACH:
+            k, q = a.data
+            self.comp_loc[k] = q
+        else:
+            q = a.data[0]
+            pl.veterans -= 1
+            pl.supply -= 1
+            self.owner[q] = p
+            self.count[q] += 1
+            if q not in self.rec_touched:
+                self.rec_touched.append(q)
+        if len(self._la_summon()) == 1:
             self._resume_night_player()
 
     def _la_destiny(self) -> list[Action]:
@@ -1853,6 +1890,18 @@ class KemetState(State):
                 com[:] = got[nh:]
         self.di_deck = pool
 
+
+BATTLE_PROMPTS = {
+    "a_disc": "war council (attacker): discard a battle card face down",
+    "a_play": "war council (attacker): choose the battle card to play",
+    "a_di": "war council (attacker): commit BATTLE cards (or none)",
+    "d_disc": "war council (defender): discard a battle card face down",
+    "d_play": "war council (defender): choose the battle card to play",
+    "d_di": "war council (defender): commit BATTLE cards (or none)",
+    "loser": "you lost the battle: retreat or recall your troop",
+    "retreat": "you won: choose where the loser retreats",
+    "winner": "you won the battle: stay or recall your troop",
+}
 
 PROMPTS = {
     "city": "choose your city",
