@@ -168,7 +168,8 @@ def test_KM_3_4_5_9_other_movement_cards_during_the_movement():
     give(s, 0, "priest-of-mafdet")
     put(s, "temple-es", 0, 3)
     play(s, "place token on Movement I", "move troop from temple-es", "take 3 warriors")
-    assert s.kstep == "move"   # Open Gates changes no land move: it is played on the way
+    assert s.kstep == "move_di"
+    play(s, "start moving")   # Open Gates changes no land move: it may wait for the way
     play(s, "go to se-desert")
     assert "go to SE-1" not in texts(s)
     play(s, "play Open Gates")
