@@ -555,3 +555,23 @@ def test_TC_3_3_two_players_expand_into_alternating_unchosen_colours():
             assert all(f"({name}, unchosen)" in t for t in autos)
             seen.update((r, t.split("(")[1]) for t in autos)
     assert {r for r, _ in seen} == {2, 3}
+
+
+def test_TC_4_7_fast_feasibility_checks_agree_with_the_target_lists():
+    from theogony.games.theocratia.state import (_expand_actions, expand_possible, war_possible,
+                                                 war_targets)
+    for seed in range(6):
+        s = GAME.new_state(2 + seed % 3, seed)
+        rng = Rng(seed)
+        steps = 0
+        while not s.is_terminal() and steps < 400:
+            for seat in range(s.players):
+                for v in range(4):
+                    assert war_possible(s, seat, v) == bool(war_targets(s, seat, v))
+                    assert expand_possible(s, seat, v) == bool(
+                        _expand_actions(s, Frame("expand", seat, v, a=HOUSE)))
+            s.apply(rng.choice(s.legal_actions()))
+            steps += 7
+            for _ in range(6):
+                if not s.is_terminal():
+                    s.apply(rng.choice(s.legal_actions()))

@@ -764,9 +764,9 @@ def action_possible(s: TheocratiaState, seat: int, v: int, n: int) -> bool:
     if n == 1:
         return True
     if n == 2:
-        return bool(war_targets(s, seat, v))
+        return war_possible(s, seat, v)
     if n == 3:
-        return c.houses > 0 and bool(_expand_actions(s, Frame("expand", seat, v, a=HOUSE)))
+        return c.houses > 0 and expand_possible(s, seat, v)
     if n in (4, 5):
         if pyramid_sites(s, seat, v):
             return True
@@ -927,6 +927,31 @@ def _first_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -
 # ---- 2 War / Convert (TC-5.2) -----------------------------------------------------------------
 
 WAR_COST = {MONSTER_PLAIN: 1, MONSTER_DESERT: 1, HOUSE: 2, FACTORY: 3, BARRACK: 3}
+
+
+def war_possible(s: TheocratiaState, seat: int, v: int) -> bool:
+    """Fast check that war_targets is not empty (hot path of the die assignment)."""
+    supply = s.civs[v].supply
+    if supply <= 0:
+        return False
+    col = s.seats[seat].colour
+    kinds, civs, cols = s.hex_kind, s.hex_civ, s.hex_colour
+    for h in range(N_HEX):
+        cost = WAR_COST.get(kinds[h])
+        if cost is not None and cost <= supply and (
+                cost == 1 or (civs[h] != v and cols[h] != col)):
+            return True
+    return False
+
+
+def expand_possible(s: TheocratiaState, seat: int, v: int) -> bool:
+    p = s.seats[seat]
+    held = [t for t in range(4) if p.tiles[t] == 2]
+    for h in s._frontier(v):
+        col = s.hex_colour[h]
+        if col == p.colour or (held and (col < 0 or max(held) > 0)):
+            return True
+    return False
 
 
 def war_targets(s: TheocratiaState, seat: int, v: int) -> list[Action]:
