@@ -64,3 +64,19 @@ def test_render_shows_the_table_and_only_the_viewers_hand():
     text = render_text(st.view(1))
     assert "Teomachia" in text and "hand" in text.lower()
     assert text.count("hand:") == 1
+
+
+def test_TM_14_2_draw_loops_are_capped():
+    from .helpers import bidding, hand, layout
+
+    st = started(2)
+    layout(st, "el-fire-order-3", "el-water-order-2", "el-air-order-1")
+    hand(st, 0, "prayer", "mind-reading")
+    st.seats[0].deck = []
+    st.seats[0].discard = []
+    bidding(st, 0)
+    plays = 0
+    while any(a.startswith("play") for a in (x.text for x in st.legal_actions())):
+        st.apply(next(a for a in st.legal_actions() if a.text.startswith("play")))
+        plays += 1
+    assert plays == 20 and st.current_player == 0 and "wait" in [a.text for a in st.legal_actions()]

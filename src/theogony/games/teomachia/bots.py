@@ -86,7 +86,7 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
         best = sorted(acts, key=lambda a: card_value(a.data[1]), reverse=(ph == "draft"))
         return best[0]
     if ph == "deity":
-        return acts[0]
+        return rng.choice(acts)  # every deity is playable; variety for the balance table
     if ph in ("prebid", "prebattle"):
         for kind in ("hero", "myth", "attr"):
             if kind in by_kind:

@@ -13,6 +13,7 @@ from .content import (CARD_DEF, CARDS, DEFS, DEITIES, DEITIES_BY_MYTHOLOGY, DEF_
 
 NDEF = len(DEFS)
 MAX_DEALS = 50  # TM-14.1 safety limit
+MAX_DEEDS = 20  # TM-14.2 safety limit: deed cards one player may play in one deal
 TRACK_COST = (PRIEST, PRIEST, FAITHFUL, FAITHFUL, -1, -1)  # TM-9.1
 DRAFT = {2: (6, 3), 3: (4, 4), 4: (3, 5)}  # players -> (rounds, cards per round), TM-2.2
 HAND_SIZE = 5
@@ -352,7 +353,7 @@ class TeomachiaState(State):
         if ph == "bid":
             self._lay_actions(p, acts)
             ctl = self.control(p)
-            for d in self.hand_defs(p):
+            for d in self.hand_defs(p) if s.deeds_played < MAX_DEEDS else ():
                 cd = DEFS[d]
                 if cd.kind not in ("effect", "place") or cd.timing != "bid" or cd.removed:
                     continue
