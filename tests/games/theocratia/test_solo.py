@@ -155,12 +155,12 @@ def test_BOT_4_7_war_compensates_the_person_and_writes_chronicles():
 def test_BOT_4_6_build_on_own_hex_closest_else_convert():
     s = solo(0)
     clear_board(s)
-    assert bot_build(s, MAGENTA, HOUSE, [])
+    assert bot_build(s, MAGENTA, HOUSE, []) == H("G2")
     assert s.hex_kind[H("G2")] == HOUSE  # the White hex next to the Magenta Fortress
     s2 = solo(0)
     clear_board(s2)
     put(s2, "G2", PINK, HOUSE)  # the Bot's hex is taken: it converts Green first
-    assert bot_build(s2, MAGENTA, HOUSE, [])
+    assert bot_build(s2, MAGENTA, HOUSE, []) == H("F3")
     assert s2.hex_kind[H("F3")] == HOUSE and s2.hex_colour[H("F3")] == WHITE
     assert s2.seats[1].tiles[0] == 3  # the starting tile for a neutral hex
 
@@ -293,3 +293,13 @@ def test_BOT_7_final_score_ignores_cosmo_and_malus():
 
 
 _ = (BLACK, GREEN, TOKENS, BLUE, VIOLET)
+
+
+def test_BOT_4_6_pyramid_without_a_building_goes_on_the_first_eligible_hex():
+    s = solo(0)
+    clear_board(s)
+    from theogony.games.theocratia.solo import _bot_pyramid
+    pages = s.civs[MAGENTA].page
+    _bot_pyramid(s, MAGENTA, "left", [])
+    assert s.hex_kind[H("G2")] == PYRAMID and s.civs[MAGENTA].page == pages + 1
+    assert s.grid[0] == -1

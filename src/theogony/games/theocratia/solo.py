@@ -263,8 +263,9 @@ def _build_hex(s: TheocratiaState, v: int) -> tuple[int, int] | None:
     return (h, t)
 
 
-def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> bool:
-    """BOT-4.6 Build icon (also the End Round Bonus card's Expand for the Bot)."""
+def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> int:
+    """BOT-4.6 Build icon (also the End Round Bonus card's Expand for the Bot); the hex built on,
+    or -1."""
     seat = s.bot_seat
     if kind in (FACTORY, BARRACK):
         h = _bot_building(s, v, (HOUSE,))
@@ -273,10 +274,10 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> boo
             s._place(v, h, kind, -1, events)
             events.append(Event("bot", f"the Bot upgrades to a {CIV_NAMES[v]} "
                                 f"{'Factory' if kind == FACTORY else 'Barrack'} on {HEXES[h].id}", seat))
-            return True
+            return h
     spot = _build_hex(s, v)
     if spot is None:
-        return False
+        return -1
     h, t = spot
     if t >= 0:
         s.seats[seat].tiles[t] = 3
@@ -285,7 +286,7 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> boo
     events.append(Event("bot", f"the Bot builds a {CIV_NAMES[v]} "
                         f"{('House', 'Factory', 'Barrack', 'Pyramid')[kind - HOUSE]} on "
                         f"{HEXES[h].id}" + (f" (converted with tile {t})" if t >= 0 else ""), seat))
-    return True
+    return h
 
 
 def _bot_pyramid(s: TheocratiaState, v: int, arrow: str, events: list[Event]) -> None:
@@ -297,9 +298,7 @@ def _bot_pyramid(s: TheocratiaState, v: int, arrow: str, events: list[Event]) ->
         s._remove(h)
         s._place(v, h, PYRAMID, -1, events)
     else:
-        bot_build(s, v, PYRAMID, events)
-        h = next(x for x in range(N_HEX) if s.hex_kind[x] == PYRAMID and s.hex_civ[x] == v
-                 and s.hex_colour[x] == s.seats[seat].colour)
+        h = bot_build(s, v, PYRAMID, events)
     s.seats[seat].pyramids_built += 1
     s._turn_page(v, events)
     events.append(Event("bot", f"the Bot raises a {CIV_NAMES[v]} Pyramid on {HEXES[h].id}", seat))
