@@ -1,0 +1,647 @@
+"""Live matches: the in-memory state of each match, rebuilt by replay from storage, and every change
+to it (actions, undo, seat hand-overs, bots). Runs on the server's event loop: all state changes
+happen on that one thread, so a check of the revision and the change that follows it cannot
+interleave with another request; bots think on worker threads on their own determinized copy.
+
+Nothing leaves this module unfiltered: `snapshot(seat)` and `history(seat)` build everything from
+`state.view(seat)` and `Event.seen_by(seat)`; action texts (which can name hidden choices) are shown
+only to the seat that chose them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import logging
+import secrets
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import theogony
+from theogony.agents import AgentSpecError, make_agent, parse_spec
+from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, TheogonyError
+from theogony.core.save import engine_version
+
+from .boards import board_svg
+from .storage import MatchRecord, Storage
+
+log = logging.getLogger("theogony.web")
+
+MAX_BOT_ITERATIONS = 5000
+MAX_BOT_SECONDS = 5.0
+MAX_UNDO = 64
+RECENT_EVENTS = 80
+
+
+class WebError(Exception):
+    """An error with an HTTP status and a message for the client."""
+
+    status = 400
+
+    def __init__(self, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.extra = extra
+
+
+class NotFound(WebError):
+    status = 404
+
+
+class Forbidden(WebError):
+    status = 403
+
+
+class Conflict(WebError):
+    status = 409
+
+
+class Unavailable(WebError):
+    """A stored match this server cannot rebuild (other engine version, unknown game)."""
+
+    status = 409
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def new_match_id() -> str:
+    return secrets.token_hex(8)
+
+
+def version_compatible(stored: str, current: str) -> bool:
+    """Matches replay only on an engine of the same major.minor version (rules may change between
+    minor versions; patch releases keep every game's transitions)."""
+    return stored.split(".")[:2] == current.split(".")[:2]
+
+
+def check_agent_spec(spec: str, game: Game) -> str:
+    """A bot spec, normalised, refused when unknown or too expensive for a shared server."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise WebError("a seat is 'human' or an agent spec such as 'random' or 'mcts:iterations=300'")
+    spec = spec.strip()
+    try:
+        name, options = parse_spec(spec)
+        if name == "human":
+            raise WebError("'human' is not a bot")
+        for key, value in options.items():
+            if key == "iterations" and value.isdigit() and int(value) > MAX_BOT_ITERATIONS:
+                raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_ITERATIONS} iterations")
+            if key == "seconds":
+                try:
+                    if float(value) > MAX_BOT_SECONDS:
+                        raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_SECONDS:g} seconds")
+                except ValueError:
+                    pass
+        make_agent(spec, game)
+    except AgentSpecError as exc:
+        raise WebError(str(exc)) from None
+    except (TheogonyError, ValueError) as exc:
+        raise WebError(f"bot {spec!r}: {exc}") from None
+    return spec
+
+
+@dataclass
+class LogEntry:
+    index: int            # 1-based number of the action that produced these events
+    seat: int | None      # the seat that decided
+    action: str
+    events: list[Event]
+    at: float
+
+
+@dataclass
+class Snapshot:
+    seat: int
+    state: State
+    log_length: int
+
+
+@dataclass(eq=False)
+class Subscriber:
+    seat: int | None
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+class LiveMatch:
+    def __init__(self, record: MatchRecord, game: Game, state: State, log_entries: list[LogEntry]):
+        self.id = record.id
+        self.game = game
+        self.players = record.players
+        self.seed = record.seed
+        self.variant = dict(record.variant)
+        self.seats = list(record.seats)
+        self.token_hashes = dict(record.token_hashes)
+        self.idle_seconds = record.idle_seconds
+        self.created_at = record.created_at
+        self.updated_at = record.updated_at
+        self.revision = record.revision
+        self.state = state
+        self.log = log_entries
+        self.undo_stack: list[Snapshot] = []
+        self.agents: dict[str, Agent] = {}
+        self.subscribers: set[Subscriber] = set()
+        self.bot_task: asyncio.Task[None] | None = None
+        self.bot_error: str | None = None
+        self.rng = Rng(record.seed ^ 0x5EED, stream=11)
+        self.last_used = time.time()
+
+    # ---- identity ----------------------------------------------------------------------------
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token belongs to; None for no token; Forbidden for a wrong one."""
+        if token is None or token == "":
+            return None
+        if not isinstance(token, str) or len(token) > 200:
+            raise Forbidden("this token is not valid for this match")
+        digest = hash_token(token)
+        found = None
+        for seat, stored in self.token_hashes.items():
+            if hmac.compare_digest(stored, digest):
+                found = seat
+        if found is None:
+            raise Forbidden("this token is not valid for this match")
+        return found
+
+    def controller(self, seat: int) -> str:
+        return self.seats[seat] if seat < len(self.seats) else "random"
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and seat < len(self.seats) and self.seats[seat] == "human"
+
+    @property
+    def status(self) -> str:
+        return "finished" if self.state.is_terminal() else "running"
+
+    def idle_for(self) -> float:
+        return max(0.0, time.time() - self.updated_at)
+
+    def claimable(self, seat: int) -> bool:
+        """BGA's zombie rule: a human seat that has kept everyone waiting too long."""
+        return (not self.state.is_terminal() and self.state.current_player == seat
+                and self.is_human(seat) and self.idle_for() >= self.idle_seconds)
+
+    # ---- what a seat may see -----------------------------------------------------------------
+
+    def events_for(self, seat: int | None, entries: list[LogEntry]) -> list[dict[str, Any]]:
+        out = []
+        for entry in entries:
+            own = seat is not None and entry.seat == seat
+            shown_events = []
+            for event in entry.events:
+                seen = event.seen_by(seat)
+                if seen is not None:
+                    shown_events.append(seen.to_json())
+            if not shown_events and not own:
+                out.append({"n": entry.index, "seat": entry.seat, "events": []})
+                continue
+            item: dict[str, Any] = {"n": entry.index, "seat": entry.seat, "events": shown_events}
+            if own:
+                item["action"] = entry.action
+            out.append(item)
+        return out
+
+    def snapshot(self, seat: int | None) -> dict[str, Any]:
+        state = self.state
+        view = state.view(seat)
+        current = state.current_player
+        mine = seat is not None and current == seat and self.is_human(seat)
+        legal = [a.text for a in state.legal_actions()] if mine else []
+        out: dict[str, Any] = {
+            "id": self.id,
+            "game": self.game.info.id,
+            "title": self.game.info.title,
+            "players": self.players,
+            "seats": [{"seat": i, "controller": "human" if self.is_human(i) else "bot",
+                       "agent": None if self.is_human(i) else self.controller(i),
+                       "claimable": seat is not None and i != seat and self.claimable(i)}
+                      for i in range(self.players)],
+            "viewer": seat,
+            "revision": self.revision,
+            "status": self.status,
+            "steps": len(state.history),
+            "view": view,
+            "decision": view.get("decision"),
+            "current_player": current,
+            "your_turn": mine,
+            "legal": legal,
+            "can_undo": bool(seat is not None and self.undo_stack and self.undo_stack[-1].seat == seat
+                             and self.is_human(seat)),
+            "waiting_seconds": round(self.idle_for(), 1),
+            "idle_seconds": self.idle_seconds,
+            "events": self.events_for(seat, self.log[-RECENT_EVENTS:]),
+            "board_svg": board_svg(self.game, view),
+        }
+        if state.is_terminal():
+            out["outcome"] = state.outcome().to_json()
+        if self.bot_error:
+            out["bot_error"] = self.bot_error
+        return out
+
+    # ---- changes -----------------------------------------------------------------------------
+
+    def notify(self) -> None:
+        for sub in list(self.subscribers):
+            sub.changed.set()
+
+
+class MatchManager:
+    """Every live match of one server process, the storage behind them, and the bot workers."""
+
+    def __init__(self, storage: Storage, *, bot_workers: int = 4, bot_delay: float = 0.0,
+                 hint_spec: str = "mcts:seconds=1", default_idle: float = 300.0,
+                 max_cached: int = 2000) -> None:
+        self.storage = storage
+        self.live: dict[str, LiveMatch] = {}
+        self.executor = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="theogony-bot")
+        self.bot_delay = bot_delay
+        self.hint_spec = hint_spec
+        self.default_idle = default_idle
+        self.max_cached = max_cached
+        self.closed = False
+        self._loading: dict[str, asyncio.Future[LiveMatch]] = {}
+
+    # ---- lifecycle -----------------------------------------------------------------------------
+
+    async def resume_all(self) -> None:
+        """After a start: rebuild every running match that has a bot seat, so its bots go on."""
+        for match_id in self.storage.running_ids():
+            if self.closed:
+                return
+            try:
+                await self.get(match_id)
+            except WebError as exc:
+                log.warning("match %s not resumed: %s", match_id, exc.message)
+            await asyncio.sleep(0)
+
+    async def close(self) -> None:
+        self.closed = True
+        tasks = [m.bot_task for m in self.live.values() if m.bot_task and not m.bot_task.done()]
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            try:
+                await task
+            except (asyncio.CancelledError, Exception):
+                pass
+        for match in self.live.values():
+            match.notify()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    # ---- creating and loading ------------------------------------------------------------------
+
+    def load_game(self, game_id: str) -> Game:
+        if not isinstance(game_id, str) or game_id not in theogony.games():
+            raise NotFound(f"unknown game {game_id!r}; games: {', '.join(available_games())}")
+        try:
+            return theogony.load(game_id)
+        except Exception as exc:
+            raise NotFound(f"game {game_id!r} cannot be loaded on this server: {exc}") from None
+
+    async def create(self, game_id: str, seats: list[str], players: int | None,
+                     variant: dict[str, Any] | None, seed: int | None,
+                     idle_seconds: float | None) -> tuple[LiveMatch, dict[int, str]]:
+        game = self.load_game(game_id)
+        if players is None:
+            players = len(seats)
+        if len(seats) != players:
+            raise WebError(f"give one seat per player: {players} players, {len(seats)} seats")
+        clean: list[str] = []
+        for seat in seats:
+            clean.append("human" if isinstance(seat, str) and seat.strip().lower() == "human"
+                         else check_agent_spec(seat, game))
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        try:
+            state = game.new_state(players, seed, variant or {})
+        except TheogonyError as exc:
+            raise WebError(str(exc)) from None
+        tokens = {i: new_token() for i, s in enumerate(clean) if s == "human"}
+        now = time.time()
+        record = MatchRecord(
+            id=new_match_id(), game=game.info.id, players=players, seed=seed,
+            variant=dict(state.variant), seats=clean, engine_version=engine_version(),
+            schema_version=game.schema_version, revision=0, status="running",
+            idle_seconds=self.default_idle if idle_seconds is None else idle_seconds,
+            outcome=None, created_at=now, updated_at=now,
+            token_hashes={i: hash_token(t) for i, t in tokens.items()})
+        self.storage.create_match(record)
+        match = LiveMatch(record, game, state, [])
+        self._cache(match)
+        self.kick(match)
+        return match, tokens
+
+    def _cache(self, match: LiveMatch) -> None:
+        self.live[match.id] = match
+        if len(self.live) > self.max_cached:
+            idle = sorted((m.last_used, m.id) for m in self.live.values()
+                          if not m.subscribers and (m.bot_task is None or m.bot_task.done()))
+            for _, match_id in idle[: len(self.live) - self.max_cached]:
+                self.live.pop(match_id, None)
+
+    async def get(self, match_id: str) -> LiveMatch:
+        if not isinstance(match_id, str) or not 1 <= len(match_id) <= 32 or not match_id.isalnum():
+            raise NotFound("no such match")
+        match = self.live.get(match_id)
+        if match is not None:
+            match.last_used = time.time()
+            return match
+        pending = self._loading.get(match_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        future: asyncio.Future[LiveMatch] = asyncio.get_running_loop().create_future()
+        self._loading[match_id] = future
+        try:
+            record = self.storage.load_match(match_id)
+            if record is None:
+                raise NotFound("no such match")
+            match = await asyncio.get_running_loop().run_in_executor(None, rebuild, record)
+            self._cache(match)
+            future.set_result(match)
+            self.kick(match)
+            return match
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # mark retrieved
+            raise
+        finally:
+            self._loading.pop(match_id, None)
+
+    def forget(self, match_id: str) -> None:
+        match = self.live.pop(match_id, None)
+        if match and match.bot_task and not match.bot_task.done():
+            match.bot_task.cancel()
+
+    # ---- changes ---------------------------------------------------------------------------------
+
+    def _check_version(self, match: LiveMatch, version: Any) -> None:
+        if isinstance(version, bool) or not isinstance(version, int):
+            raise WebError("give the state 'version' (the revision the action was chosen on)")
+        if version != match.revision:
+            raise Conflict(f"stale: the match changed since revision {version} (now {match.revision}); "
+                           "reload and choose again", revision=match.revision)
+
+    def act(self, match: LiveMatch, seat: int | None, text: Any, version: Any) -> list[Event]:
+        """A person's action for their seat."""
+        if seat is None:
+            raise Forbidden("a seat token is needed to act")
+        if not isinstance(text, str) or not text.strip():
+            raise WebError("give the action text")
+        if match.state.is_terminal():
+            raise Conflict("the game is over; no action is legal")
+        self._check_version(match, version)
+        if match.state.current_player != seat:
+            raise Conflict(f"it is not your turn (seat {match.state.current_player} decides now)")
+        if not match.is_human(seat):
+            raise Conflict("your seat is played by a bot now; take it back first")
+        try:
+            action = match.game.parse_action(match.state, text)
+        except IllegalAction as exc:
+            raise WebError(exc.reason, decision=exc.decision, rule=exc.rule,
+                           expected=exc.expected[:200]) from None
+        return self._apply(match, seat, action.text, human=True)
+
+    def _apply(self, match: LiveMatch, seat: int, text: str, human: bool) -> list[Event]:
+        state = match.state
+        before = state.clone()
+        rng_before = (state.rng.state, state.rng.inc)
+        log_length = len(match.log)
+        try:
+            events = state.apply(text)
+        except IllegalAction as exc:
+            match.state = before
+            raise WebError(exc.reason, decision=exc.decision, expected=exc.expected[:200]) from None
+        except Exception as exc:  # an engine bug: keep the match as it was
+            match.state = before
+            log.exception("engine error in match %s applying %r", match.id, text)
+            raise WebError(f"the engine failed on this action: {exc}") from None
+        terminal = state.is_terminal()
+        outcome = state.outcome().to_json() if terminal else None
+        now = time.time()
+        ok = self.storage.append_action(match.id, match.revision, len(state.history) - 1, seat, text,
+                                        "finished" if terminal else "running", outcome, now)
+        if not ok:
+            match.state = before
+            self.forget(match.id)  # another process wrote this match: reload it next time
+            raise Conflict("stale: the match was changed elsewhere; reload and choose again")
+        match.revision += 1
+        match.updated_at = now
+        match.log.append(LogEntry(len(state.history), seat, text, events, now))
+        chance = (state.rng.state, state.rng.inc) != rng_before or any(e.reveals for e in events)
+        if match.undo_stack and match.undo_stack[-1].seat != seat:
+            match.undo_stack.clear()
+        if human and not chance:
+            match.undo_stack.append(Snapshot(seat, before, log_length))
+            del match.undo_stack[:-MAX_UNDO]
+        else:
+            match.undo_stack.clear()
+        match.notify()
+        self.kick(match)
+        return events
+
+    def undo(self, match: LiveMatch, seat: int | None, version: Any) -> int:
+        if seat is None:
+            raise Forbidden("a seat token is needed to undo")
+        self._check_version(match, version)
+        if not (match.undo_stack and match.undo_stack[-1].seat == seat and match.is_human(seat)):
+            raise Conflict("nothing to undo: only your own decisions since the last decision of "
+                           "another seat, random event or reveal can be undone")
+        snapshot = match.undo_stack[-1]
+        keep = len(snapshot.state.history)
+        undone = len(match.state.history) - keep
+        if not self.storage.truncate_actions(match.id, match.revision, keep):
+            self.forget(match.id)
+            raise Conflict("stale: the match was changed elsewhere; reload")
+        match.undo_stack.pop()
+        match.state = snapshot.state
+        del match.log[snapshot.log_length:]
+        match.revision += 1
+        match.updated_at = time.time()
+        match.notify()
+        self.kick(match)
+        return undone
+
+    def hand_over(self, match: LiveMatch, viewer: int | None, seat: int, agent: str | None) -> None:
+        """Give `seat` to a bot: your own seat any time; another human seat when it has kept everyone
+        waiting longer than the match's idle time (the zombie rule)."""
+        if viewer is None:
+            raise Forbidden("a seat token is needed to hand a seat to a bot")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < match.players:
+            raise WebError(f"seat must be 0 to {match.players - 1}")
+        if match.state.is_terminal():
+            raise Conflict("the game is over")
+        if not match.is_human(seat):
+            raise Conflict(f"seat {seat} is already played by a bot")
+        if seat != viewer and not match.claimable(seat):
+            raise Forbidden(
+                f"seat {seat} can be handed to a bot by another seat only when it has kept the table "
+                f"waiting {match.idle_seconds:g} s on its decision (waiting {match.idle_for():.0f} s)")
+        spec = check_agent_spec(agent or "random", match.game)
+        seats = list(match.seats)
+        seats[seat] = spec
+        self._set_seats(match, seats)
+
+    def take_back(self, match: LiveMatch, viewer: int | None, seat: int) -> None:
+        if viewer is None or viewer != seat:
+            raise Forbidden("only the seat's own token can take it back from a bot")
+        if match.is_human(seat):
+            raise Conflict("this seat is already yours")
+        seats = list(match.seats)
+        seats[seat] = "human"
+        self._set_seats(match, seats)
+
+    def _set_seats(self, match: LiveMatch, seats: list[str]) -> None:
+        if not self.storage.set_seats(match.id, match.revision, seats):
+            self.forget(match.id)
+            raise Conflict("stale: the match was changed elsewhere; reload")
+        match.seats = seats
+        match.revision += 1
+        match.updated_at = time.time()
+        match.undo_stack.clear()
+        match.notify()
+        self.kick(match)
+
+    # ---- bots ------------------------------------------------------------------------------------
+
+    def kick(self, match: LiveMatch) -> None:
+        """Start the match's bot loop if a bot must decide now."""
+        if self.closed or match.state.is_terminal():
+            return
+        seat = match.state.current_player
+        if seat is None or match.is_human(seat):
+            return
+        if match.bot_task is not None and not match.bot_task.done():
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        match.bot_task = loop.create_task(self._bots(match))
+
+    def agent_for(self, match: LiveMatch, seat: int) -> Agent:
+        spec = match.controller(seat)
+        agent = match.agents.get(spec)
+        if agent is None:
+            agent = make_agent(spec, match.game)
+            match.agents[spec] = agent
+        return agent
+
+    async def _bots(self, match: LiveMatch) -> None:
+        loop = asyncio.get_running_loop()
+        while not self.closed and self.live.get(match.id) is match:
+            state = match.state
+            seat = state.current_player
+            if state.is_terminal() or seat is None or match.is_human(seat):
+                return
+            revision = match.revision
+            rng = match.rng.spawn()
+            try:
+                agent = self.agent_for(match, seat)
+                copy = state.determinize(seat, rng)
+                action = await loop.run_in_executor(self.executor, agent.act, copy, rng)
+                text = action.text
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.exception("bot %s failed in match %s", match.controller(seat), match.id)
+                match.bot_error = f"bot of seat {seat} failed ({exc}); it played a random action"
+                legal = match.state.legal_actions()
+                text = legal[rng.below(len(legal))].text if legal else ""
+            if self.closed or match.revision != revision or self.live.get(match.id) is not match:
+                continue
+            try:
+                self._apply(match, seat, text, human=False)
+            except WebError as exc:
+                log.warning("bot action refused in match %s: %s", match.id, exc.message)
+                await asyncio.sleep(0.05)
+                continue
+            if self.bot_delay:
+                await asyncio.sleep(self.bot_delay)
+            else:
+                await asyncio.sleep(0)
+
+    async def hint(self, match: LiveMatch, seat: int | None) -> str:
+        if seat is None:
+            raise Forbidden("a seat token is needed for a hint")
+        if match.state.current_player != seat or match.state.is_terminal():
+            raise Conflict("a hint is given for your own pending decision only")
+        rng = match.rng.spawn()
+        copy = match.state.determinize(seat, rng)
+        try:
+            adviser = make_agent(self.hint_spec, match.game)
+        except (TheogonyError, ValueError) as exc:
+            raise WebError(f"no hint: {exc}") from None
+        action = await asyncio.get_running_loop().run_in_executor(self.executor, adviser.act, copy, rng)
+        return action.text
+
+    # ---- replays -------------------------------------------------------------------------------
+
+    async def history(self, match: LiveMatch, seat: int | None, step: int | None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": match.id, "game": match.game.info.id, "title": match.game.info.title,
+            "players": match.players, "viewer": seat, "status": match.status,
+            "steps": len(match.state.history), "revision": match.revision,
+            "entries": match.events_for(seat, match.log),
+        }
+        if match.state.is_terminal():
+            out["outcome"] = match.state.outcome().to_json()
+        if step is not None:
+            total = len(match.state.history)
+            if isinstance(step, bool) or not 0 <= step <= total:
+                raise WebError(f"step must be 0 to {total}")
+            actions = list(match.state.history[:step])
+            game, players, seed, variant = match.game, match.players, match.seed, match.variant
+
+            def rebuild_view() -> dict[str, Any]:
+                state = game.replay(players, seed, variant, actions)
+                return state.view(seat)
+
+            view = await asyncio.get_running_loop().run_in_executor(self.executor, rebuild_view)
+            out["step"] = step
+            out["view"] = view
+            out["board_svg"] = board_svg(match.game, view)
+        return out
+
+
+def rebuild(record: MatchRecord) -> LiveMatch:
+    """The live match from its stored inputs, or Unavailable with the reason (never a guess)."""
+    current = engine_version()
+    try:
+        game = theogony.load(record.game)
+    except Exception as exc:
+        raise Unavailable(f"match {record.id} is a game of {record.game!r}, which this server cannot "
+                          f"load: {exc}") from None
+    if not version_compatible(record.engine_version, current) or record.schema_version != game.schema_version:
+        raise Unavailable(
+            f"match {record.id} was saved by theogony {record.engine_version} ({game.info.title} "
+            f"schema {record.schema_version}); this server runs theogony {current} (schema "
+            f"{game.schema_version}) and will not replay it, so as never to misread it")
+    try:
+        state = game.new_state(record.players, record.seed, record.variant)
+        entries: list[LogEntry] = []
+        for number, (seat, text, at) in enumerate(record.actions, 1):
+            actor = state.current_player if seat is None else seat
+            events = state.apply(text)
+            entries.append(LogEntry(number, actor, text, events, at))
+    except (TheogonyError, ValueError) as exc:
+        raise Unavailable(f"match {record.id} cannot be replayed by this engine: {exc}") from None
+    return LiveMatch(record, game, state, entries)
+
+
+def available_games() -> list[str]:
+    out = []
+    for game_id in theogony.games():
+        try:
+            theogony.load(game_id)
+        except Exception:
+            continue
+        out.append(game_id)
+    return out

@@ -1,0 +1,143 @@
+// Shared helpers of the theogony web client: API calls, seat tokens, a generic view renderer.
+
+export function esc(value) {
+  return String(value).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
+}
+
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") node.className = v;
+    else if (k === "text") node.textContent = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super((body && body.detail) ? (typeof body.detail === "string" ? body.detail : JSON.stringify(body.detail)) : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export async function api(method, path, { token, body } = {}) {
+  const headers = { "Accept": "application/json" };
+  if (token) headers["X-Seat-Token"] = token;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let data = null;
+  try { data = await response.json(); } catch (e) { data = null; }
+  if (!response.ok) throw new ApiError(response.status, data);
+  return data;
+}
+
+// Seat tokens live in this browser only (localStorage), never in a URL that is sent to the server:
+// join links carry them in the fragment (#token=...), which the page stores and then removes.
+export function takeTokenFromFragment(matchId) {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const token = params.get("token");
+  if (token) {
+    saveToken(matchId, token);
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+  return loadToken(matchId);
+}
+export function saveToken(matchId, token) { try { localStorage.setItem("theogony:token:" + matchId, token); } catch (e) { /* private mode */ } }
+export function loadToken(matchId) { try { return localStorage.getItem("theogony:token:" + matchId); } catch (e) { return null; } }
+export function forgetToken(matchId) { try { localStorage.removeItem("theogony:token:" + matchId); } catch (e) { /* ignore */ } }
+export function knownMatches() {
+  const out = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key && key.startsWith("theogony:token:")) out.push(key.slice("theogony:token:".length));
+    }
+  } catch (e) { /* ignore */ }
+  return out;
+}
+
+export function matchIdFromPath() {
+  const parts = location.pathname.split("/").filter(Boolean);
+  return parts[parts.length - 1];
+}
+
+const BASE_KEYS = new Set(["game", "players", "viewer", "current_player", "decision", "terminal", "variant", "outcome"]);
+
+function human(key) { return String(key).replace(/_/g, " "); }
+function isScalar(v) { return v === null || ["string", "number", "boolean"].includes(typeof v); }
+function scalarText(v) { return v === null ? "–" : (typeof v === "boolean" ? (v ? "yes" : "no") : String(v)); }
+
+// A clear generic drawing of any view: sections that fold, chips for lists, tables for rows.
+export function renderGeneric(view, viewer) {
+  const root = el("div", { class: "gv" });
+  const keys = Object.keys(view || {}).filter((k) => !BASE_KEYS.has(k));
+  for (const key of keys) root.append(renderValue(key, view[key], 0, viewer));
+  if (!keys.length) root.append(el("p", { class: "muted", text: "Nothing to show." }));
+  return root;
+}
+
+function renderValue(key, value, depth, viewer) {
+  if (isScalar(value)) {
+    return el("div", { class: "kv" }, el("span", { class: "k", text: human(key) + ":" }), scalarText(value));
+  }
+  if (Array.isArray(value)) {
+    if (value.every(isScalar)) {
+      return el("div", { class: "kv" }, el("span", { class: "k", text: `${human(key)} (${value.length}):` }),
+        value.length ? value.map((v) => el("span", { class: "chip", text: scalarText(v) })) : el("span", { class: "muted", text: "none" }));
+    }
+    const objects = value.every((v) => v && typeof v === "object" && !Array.isArray(v));
+    const flat = objects && value.every((v) => Object.values(v).every((x) => isScalar(x) || (Array.isArray(x) && x.every(isScalar))));
+    const box = el("details", { open: depth < 2 }, el("summary", { text: `${human(key)} (${value.length})` }));
+    if (flat && value.length) {
+      const cols = [...new Set(value.flatMap((v) => Object.keys(v)))];
+      const table = el("table", {}, el("tr", {}, el("th", { text: "#" }), cols.map((c) => el("th", { text: human(c) }))));
+      value.forEach((row, i) => {
+        table.append(el("tr", { class: i === viewer ? "mine" : null },
+          el("td", { text: i === viewer ? `${i} (you)` : String(i) }),
+          cols.map((c) => el("td", { text: Array.isArray(row[c]) ? row[c].map(scalarText).join(", ") : (c in row ? scalarText(row[c]) : "") }))));
+      });
+      box.append(el("div", { class: "nested" }, table));
+    } else {
+      const inner = el("div", { class: "nested" });
+      value.forEach((v, i) => inner.append(renderValue(`${human(key)} ${i}${i === viewer && key.includes("seat") || (i === viewer && key.includes("player")) ? " (you)" : ""}`, v, depth + 1, viewer)));
+      box.append(inner);
+    }
+    return box;
+  }
+  const mine = /hand|you|own|private|secret/i.test(key);
+  const box = el("details", { open: depth < 2, class: mine ? "mine" : null }, el("summary", { text: human(key) }));
+  const inner = el("div", { class: "nested" });
+  for (const [k, v] of Object.entries(value)) inner.append(renderValue(k, v, depth + 1, viewer));
+  box.append(inner);
+  return box;
+}
+
+export function outcomeTable(outcome, seats) {
+  const table = el("table", {}, el("tr", {}, el("th", { text: "seat" }), el("th", { text: "player" }), el("th", { text: "rank" }), el("th", { text: "score" })));
+  outcome.ranks.forEach((rank, i) => {
+    const who = seats && seats[i] ? (seats[i].controller === "human" ? "human" : seats[i].agent) : "automaton";
+    table.append(el("tr", {}, el("td", { text: String(i) }), el("td", { text: who }), el("td", { text: String(rank) }), el("td", { text: String(outcome.scores[i]) })));
+  });
+  return table;
+}
+
+// Puts a board SVG (drawn by the server from the receiver's own view) into `box`.
+export function showSvg(box, svg) {
+  const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
+  const root = doc.documentElement;
+  if (root.nodeName !== "svg") return false;
+  root.querySelectorAll("script, foreignObject").forEach((n) => n.remove());
+  for (const node of root.querySelectorAll("*")) {
+    for (const attr of [...node.attributes]) if (/^on/i.test(attr.name)) node.removeAttribute(attr.name);
+  }
+  box.replaceChildren(document.importNode(root, true));
+  return true;
+}

@@ -1,0 +1,126 @@
+import { api, el, saveToken, knownMatches, forgetToken, loadToken } from "/static/common.js";
+
+let games = [];
+const $ = (id) => document.getElementById(id);
+
+function currentGame() { return games.find((g) => g.id === $("game").value); }
+
+function seatOptions(game) {
+  const opts = ["human", "random"];
+  for (const a of game.agents) if (!["random", "mcts", "ismcts", "human"].includes(a)) opts.push(a);
+  opts.push("mcts:iterations=200", "mcts:seconds=1");
+  return opts;
+}
+
+function drawSeats() {
+  const game = currentGame();
+  if (!game) return;
+  const players = Math.max(game.min_players, Math.min(game.max_players, Number($("players").value) || game.min_players));
+  $("players").value = players;
+  const box = $("seats");
+  const previous = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.replaceChildren();
+  for (let i = 0; i < players; i++) {
+    const select = el("select", { id: `seat-${i}`, "data-seat": i });
+    for (const o of seatOptions(game)) select.append(el("option", { value: o, text: o }));
+    select.value = previous[i] || (i === 0 ? "human" : "random");
+    box.append(el("label", {}, el("span", { class: "l", text: `Seat ${i}` }), select));
+  }
+}
+
+function drawGame() {
+  const game = currentGame();
+  if (!game) return;
+  $("game-summary").textContent = `${game.summary || ""} (${game.min_players}–${game.max_players} players)`;
+  $("players").min = game.min_players;
+  $("players").max = game.max_players;
+  $("rules-link").href = `/rules/${encodeURIComponent(game.id)}`;
+  const box = $("variants");
+  box.replaceChildren();
+  for (const [name, v] of Object.entries(game.variants)) {
+    const select = el("select", { id: `variant-${name}`, "data-variant": name });
+    v.choices.forEach((c, i) => select.append(el("option", { value: String(i), text: String(c) })));
+    select.value = String(v.choices.findIndex((c) => c === v.default));
+    box.append(el("label", { title: v.help || "" }, el("span", { class: "l", text: `Variant: ${name.replace(/_/g, " ")}` }), select,
+      v.help ? el("span", { class: "muted", text: " " + v.help }) : null));
+  }
+  drawSeats();
+}
+
+async function create(event) {
+  event.preventDefault();
+  const game = currentGame();
+  const variant = {};
+  for (const select of document.querySelectorAll("[data-variant]")) {
+    variant[select.dataset.variant] = game.variants[select.dataset.variant].choices[Number(select.value)];
+  }
+  const seats = [...document.querySelectorAll("[data-seat]")].map((s) => s.value);
+  const body = { game: game.id, players: seats.length, seats, variant, idle_seconds: Math.round(Number($("idle").value || 5) * 60) };
+  if ($("seed").value !== "") body.seed = Number($("seed").value);
+  $("create-message").textContent = "";
+  try {
+    const made = await api("POST", "/api/matches", { body });
+    const box = $("created-links");
+    box.replaceChildren();
+    for (const [seat, link] of Object.entries(made.links)) {
+      const url = new URL(link, location.href).href;
+      box.append(el("p", {}, el("a", { href: link, class: "play-link", "data-seat": seat, text: `Play as seat ${seat}` }), " — join link for this seat: ",
+        el("code", { text: url }), " ",
+        el("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(url), text: "Copy" })));
+    }
+    box.append(el("p", {}, el("a", { href: made.spectate, text: "Watch as spectator" }), " · ", el("a", { href: made.replay, text: "Replay viewer" })));
+    box.append(el("p", { class: "muted", text: "Each join link holds the secret token of its seat: send it only to that player." }));
+    $("created").hidden = false;
+    loadRecent();
+  } catch (error) {
+    $("create-message").textContent = error.message;
+  }
+}
+
+async function loadRecent() {
+  try {
+    const list = await api("GET", "/api/matches?limit=20");
+    const box = $("recent");
+    box.replaceChildren();
+    if (!list.length) { box.append(el("p", { class: "muted", text: "No matches yet." })); return; }
+    const table = el("table", {}, el("tr", {}, ["match", "game", "seats", "status", "moves", ""].map((h) => el("th", { text: h }))));
+    for (const m of list) {
+      table.append(el("tr", {}, el("td", { text: m.id }), el("td", { text: m.game }), el("td", { text: m.seats.join(", ") }),
+        el("td", { text: m.status }), el("td", { text: String(m.revision) }),
+        el("td", {}, el("a", { href: `/match/${m.id}`, text: "watch" }), " ", el("a", { href: `/replay/${m.id}`, text: "replay" }))));
+    }
+    box.append(table);
+  } catch (error) {
+    $("recent").textContent = error.message;
+  }
+  const mine = $("mine");
+  const ids = knownMatches();
+  if (ids.length) {
+    mine.replaceChildren();
+    for (const id of ids) {
+      mine.append(el("p", {}, el("a", { href: `/match/${id}`, text: `match ${id}` }), " ",
+        el("button", { type: "button", text: "forget", onclick: () => { forgetToken(id); loadRecent(); } })));
+    }
+  }
+}
+
+async function start() {
+  try {
+    games = await api("GET", "/api/games");
+  } catch (error) {
+    $("create-message").textContent = error.message;
+    return;
+  }
+  for (const g of games) $("game").append(el("option", { value: g.id, text: g.title }));
+  const wanted = new URLSearchParams(location.search).get("game");
+  if (wanted && games.some((g) => g.id === wanted)) $("game").value = wanted;
+  $("game").addEventListener("change", drawGame);
+  $("players").addEventListener("change", drawSeats);
+  $("create-form").addEventListener("submit", create);
+  drawGame();
+  loadRecent();
+  document.body.dataset.ready = "1";
+}
+
+start();
+void saveToken; void loadToken;

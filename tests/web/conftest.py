@@ -1,0 +1,51 @@
+"""Fixtures of the web tests: a server app on a fresh SQLite file, with the toy game registered."""
+
+from __future__ import annotations
+
+import pytest
+
+from theogony.core import register
+
+from tests.core.toygame import GAME as TOY
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "e2e: end-to-end tests in a real headless Chromium")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The web tests marked `slow` (full games clicked through in the browser) run only when asked
+    for with `-m slow` (or any -m expression naming slow)."""
+    if "slow" in (config.getoption("-m") or ""):
+        return
+    skip = pytest.mark.skip(reason="slow browser playthrough: run with -m slow")
+    for item in items:
+        if "slow" in item.keywords and "tests/web/" in str(item.path).replace("\\", "/"):
+            item.add_marker(skip)
+
+
+@pytest.fixture
+def db_path(tmp_path):
+    return tmp_path / "web.sqlite3"
+
+
+@pytest.fixture
+def app_factory(db_path):
+    """Builds apps on the same database (a new app = a server restart)."""
+    from theogony.web import create_app
+
+    register(TOY)
+
+    def make(**options):
+        options.setdefault("hint_spec", "mcts:iterations=20")
+        return create_app(str(db_path), **options)
+
+    return make
+
+
+@pytest.fixture
+def client(app_factory):
+    from fastapi.testclient import TestClient
+
+    with TestClient(app_factory()) as c:
+        yield c

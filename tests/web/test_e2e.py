@@ -1,0 +1,248 @@
+"""End-to-end: the real server (uvicorn, in a thread) and the web client in a real headless Chromium
+(Debian's /usr/bin/chromium, driven by Playwright). Matches are created in the lobby and played to
+the end by clicking; a restart test stops the server mid-match and continues after a new start."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import socket
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+import theogony
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+pytestmark = [
+    pytest.mark.e2e,
+    pytest.mark.skipif(not os.path.exists(CHROMIUM),
+                       reason=f"{CHROMIUM} is missing: run `bash .ci/install-browser` (Debian's chromium)"),
+]
+
+REAL_GAMES = [g for g in theogony.games() if g != "toy"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """uvicorn in a thread on a fixed port; stop() and start() again = a server restart."""
+
+    def __init__(self, app_factory, port: int) -> None:
+        self.app_factory = app_factory
+        self.port = port
+        self.server = None
+        self.thread = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> Server:
+        import uvicorn
+
+        config = uvicorn.Config(self.app_factory(), host="127.0.0.1", port=self.port,
+                                log_level="warning", lifespan="on", timeout_graceful_shutdown=2)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.time() + 15
+        while not self.server.started:
+            if time.time() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the server did not start")
+            time.sleep(0.02)
+        return self
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.should_exit = True
+            self.thread.join(timeout=15)
+            self.server = None
+
+    def api(self, method: str, path: str, body=None, token=None):
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(self.url + path, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        if token:
+            request.add_header("X-Seat-Token", token)
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return json.loads(response.read())
+
+
+@pytest.fixture
+def server(app_factory):
+    srv = Server(app_factory, free_port()).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One Chromium per module (a fresh temporary profile); each test gets its own context."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        yield chromium
+        chromium.close()
+
+
+def new_page(browser, errors):
+    # bypass_csp lets Playwright evaluate its wait conditions; the CSP itself is tested in test_api
+    context = browser.new_context(bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    return page
+
+
+@pytest.fixture
+def page(browser):
+    errors: list[str] = []
+    page = new_page(browser, errors)
+    yield page
+    page.context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def create_in_lobby(page, base: str, game: str, seats: list[str]) -> str:
+    """Fills the lobby form, creates the match, follows the join link of seat 0; returns the id."""
+    page.goto(base + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.select_option("#game", game)
+    page.fill("#players", str(len(seats)))
+    page.dispatch_event("#players", "change")
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat-{i}", seat)
+    page.click("#create")
+    page.click("a.play-link[data-seat='0']")
+    page.wait_for_selector("body[data-revision]")
+    assert "#token=" not in page.url  # the token left the address bar for local storage
+    return page.url.rstrip("/").split("/")[-1]
+
+
+def play_by_clicking(page, seed: int = 0, limit: int | None = None, deadline_s: float = 240) -> int:
+    """Clicks legal-action buttons until the final screen (or `limit` clicks). Returns clicks.
+    The client removes the buttons on a click, so new buttons mean the next decision."""
+    rng = random.Random(seed)
+    clicks = 0
+    end = time.time() + deadline_s
+    while limit is None or clicks < limit:
+        assert time.time() < end, f"the game did not end within {deadline_s} s ({clicks} clicks)"
+        count = page.wait_for_function(
+            "document.body.dataset.status === 'finished' ? -1 : "
+            "(document.querySelectorAll('#actions button.action').length || false)", polling=10).json_value()
+        if count == -1:
+            break
+        try:
+            page.locator("#actions button.action").nth(rng.randrange(count)).click(timeout=2000, force=True)
+        except Exception:
+            continue  # the buttons changed under the pointer (a push arrived): look again
+        clicks += 1
+    return clicks
+
+
+def check_final_screen(page) -> None:
+    page.wait_for_selector("#game-over", state="visible")
+    assert page.text_content("#game-over") == "Game over"
+    assert page.text_content("#winners").startswith("Winner")
+    assert page.locator("#final table tr").count() >= 3  # header + one row per seat
+    assert page.text_content("#prompt") == "The game is over."
+
+
+def test_toy_match_from_the_lobby_to_the_final_screen_and_replay(server, page):
+    match_id = create_in_lobby(page, server.url, "toy", ["human", "random"])
+    page.wait_for_selector("#actions button.action")
+    assert page.locator("#board .gv").count() == 1  # the generic view drawing
+    assert "hand" in page.text_content("#board")
+    clicks = play_by_clicking(page)
+    assert clicks >= 1
+    check_final_screen(page)
+    assert page.locator("#log li").count() >= clicks
+
+    page.goto(f"{server.url}/replay/{match_id}")
+    page.wait_for_selector("body[data-step='0']")
+    page.click("#next")
+    page.wait_for_selector("body[data-step='1']")
+    assert page.locator("#log li.current").count() == 1
+    page.click("#last")
+    page.wait_for_selector("#final h2", state="visible")
+
+
+def test_restart_mid_match_then_continue(server, page):
+    match_id = create_in_lobby(page, server.url, "toy", ["human", "random"])
+    play_by_clicking(page, limit=2)
+    page.wait_for_selector("#actions button.action, #game-over")  # the bots have played: stable
+    revision = page.evaluate("document.body.dataset.revision")
+    assert server.api("GET", f"/api/matches/{match_id}")["revision"] == int(revision)
+    server.stop()
+    server.start()  # a new app on the same database and port: everything rebuilt by replay
+    page.reload()
+    page.wait_for_selector(f"body[data-revision='{revision}']")
+    assert page.text_content("#who") == "you are seat 0"
+    play_by_clicking(page, seed=1)
+    check_final_screen(page)
+    assert server.api("GET", f"/api/matches/{match_id}")["status"] == "finished"
+
+
+def test_undo_hint_and_spectator_in_the_browser(server, page, browser):
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "human"], "seed": 4})
+    page.goto(f"{server.url}{made['links']['0']}")
+    page.wait_for_selector("#actions button.action[data-action='draw']")
+    page.click("#hint")
+    page.wait_for_function("document.getElementById('message').textContent.startsWith('Hint: ')")
+    page.click("#actions button.action[data-action='draw']")
+    page.wait_for_selector("body[data-revision='1']")
+    page.click("#undo")
+    page.wait_for_selector("body[data-revision='2']")
+    assert page.text_content("#message").startswith("Undone (1 decision)")
+
+    errors: list[str] = []
+    spectator = new_page(browser, errors)  # another browser profile: no token stored there
+    spectator.goto(f"{server.url}{made['spectate']}")
+    spectator.wait_for_selector("body[data-revision='2']")
+    assert spectator.text_content("#who") == "spectator"
+    assert spectator.locator("#actions button").count() == 0
+    assert "hand" not in spectator.text_content("#board").replace("hand size", "")
+    spectator.context.close()
+    assert not errors
+
+
+def test_rules_page(server, page):
+    page.goto(f"{server.url}/rules/{REAL_GAMES[0] if REAL_GAMES else 'toy'}")
+    page.wait_for_function("document.getElementById('rules').textContent !== 'Loading…'")
+    assert page.text_content("#rules").strip()
+
+
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_each_game_opens_from_the_lobby_and_plays_by_clicking(server, page, game):
+    """Quick (default run): a match of each game against bots, a few decisions by clicking."""
+    info = theogony.load(game).info
+    match_id = create_in_lobby(page, server.url, game, ["human"] + ["random"] * (info.min_players - 1))
+    page.wait_for_selector("#actions button.action, #game-over")
+    assert page.locator("#board svg, #board .gv").count() >= 1
+    play_by_clicking(page, seed=3, limit=12)
+    snap = server.api("GET", f"/api/matches/{match_id}")
+    assert snap["steps"] >= 12 or snap["status"] == "finished"
+    assert page.locator("#log li").count() >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", REAL_GAMES)
+def test_each_game_against_bots_to_the_final_screen(server, page, game):
+    """Full playthrough by clicking (20-60 s per game): `pytest -m slow tests/web`."""
+    info = theogony.load(game).info
+    create_in_lobby(page, server.url, game, ["human"] + ["random"] * (info.min_players - 1))
+    play_by_clicking(page, seed=7, deadline_s=300)
+    check_final_screen(page)
