@@ -82,15 +82,16 @@ def test_KM_3_5_6_retreat_to_an_empty_adjacent_zone_chosen_by_the_winner():
 
 def test_KM_3_5_6_no_retreat_into_another_city_and_no_ports():
     s = blank(2)
-    put(s, "se-desert", 0, 2)
-    put(s, "temple-es", 1, 1)
+    put(s, "ne-desert", 0, 2)
+    put(s, "temple-en", 1, 1)
+    put(s, "sanctuary", 1, 1)
     put(s, city_q(s, 1, 1), 1, 5)
     s.cur, s.pos = 1, 1
-    play(s, "place token on Movement I", "move troop from SE-1", "take 5 warriors", "go to se-desert")
+    play(s, "place token on Movement I", "move troop from NE-1", "take 5 warriors", "go to ne-desert")
     council(s, "Phalanx", "Charge")
     council(s, "Charge", "Phalanx")
     assert s.bt.loser == 0
-    # the adjacent zones are seat 1's quarters and an occupied temple: seat 0 must recall
+    # the adjacent zones are seat 1's quarters and occupied zones: seat 0 must recall
     assert texts(s) == ["recall"]
 
 

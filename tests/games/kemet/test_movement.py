@@ -18,8 +18,8 @@ def test_KM_3_4_5_4_ports_enter_by_trade_or_own_military_port():
     start_move(s, "nile-e")
     opts = texts(s)
     assert "go to nw-desert" in opts           # own Military Port
-    assert "go to se-desert" not in opts       # an opponent's Military Port
-    assert "go to sw-desert" not in opts       # nobody's Military Port
+    assert "go to ne-desert" not in opts       # an opponent's Military Port
+    assert "go to se-desert" not in opts       # nobody's Military Port
     assert "go to nile-w" in opts and "go to delta-desert" in opts  # Trade Ports
 
 
@@ -33,28 +33,28 @@ def test_KM_3_4_5_4_ports_only_link_port_zones():
 def test_KM_3_4_5_5_enemy_quarter_only_from_next_to_its_wall():
     s = blank(2)
     give(s, 0, "priest-of-mafdet")  # two land moves
-    put(s, "temple-es", 0, 3)
-    start_move(s, "temple-es")
-    play(s, "go to se-desert")
-    assert not any(t.startswith("go to SE-") for t in texts(s))
+    put(s, "temple-en", 0, 3)
+    start_move(s, "temple-en")
+    play(s, "go to ne-desert")
+    assert not any(t.startswith("go to NE-") for t in texts(s))
     t = blank(2)
     give(t, 0, "priest-of-mafdet")
-    put(t, "se-desert", 0, 3)
-    start_move(t, "se-desert")
-    assert "go to SE-1" in texts(t)
-    play(t, "go to SE-1")
+    put(t, "ne-desert", 0, 3)
+    start_move(t, "ne-desert")
+    assert "go to NE-1" in texts(t)
+    play(t, "go to NE-1")
     # only one enemy quarter per movement
-    assert "go to SE-2" not in texts(t)
+    assert "go to NE-2" not in texts(t)
 
 
 def test_KM_3_4_5_5_wall_requirement_can_be_cancelled():
     s = blank(2)
     give(s, 0, "priest-of-mafdet")
     give(s, 0, "siege-breaker")
-    put(s, "temple-es", 0, 3)
-    start_move(s, "temple-es")
-    play(s, "go to se-desert")
-    assert "go to SE-1" in texts(s)
+    put(s, "temple-en", 0, 3)
+    start_move(s, "temple-en")
+    play(s, "go to ne-desert")
+    assert "go to NE-1" in texts(s)
 
 
 def test_KM_3_4_5_3_split_and_pick_up_and_limits_at_the_end():
@@ -166,11 +166,11 @@ def test_KM_3_4_5_9_other_movement_cards_during_the_movement():
     s = blank(2)
     s.ps[0].di = [di("open-gates")]
     give(s, 0, "priest-of-mafdet")
-    put(s, "temple-es", 0, 3)
-    play(s, "place token on Movement I", "move troop from temple-es", "take 3 warriors")
+    put(s, "temple-en", 0, 3)
+    play(s, "place token on Movement I", "move troop from temple-en", "take 3 warriors")
     assert s.kstep == "move_di"
     play(s, "start moving")   # Open Gates changes no land move: it may wait for the way
-    play(s, "go to se-desert")
-    assert "go to SE-1" not in texts(s)
+    play(s, "go to ne-desert")
+    assert "go to NE-1" not in texts(s)
     play(s, "play Open Gates")
-    assert "go to SE-1" in texts(s)
+    assert "go to NE-1" in texts(s)

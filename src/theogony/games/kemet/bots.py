@@ -244,6 +244,8 @@ class KemetHeuristic(Agent):
             return v
         if a.code in (C.WARRIOR, C.WARRIOR + 1) or a.code >= C.COMPMOVE:
             return -1
+        if C.DI <= a.code < C.BCARD:
+            return -0.5
         t = a.data[0]
         o = s.owner[t]
         v = zone_value(s, p, t)
