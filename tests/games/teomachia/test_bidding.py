@@ -170,3 +170,33 @@ def test_TM_5_3_effects_are_discarded_lasting_effects_stay():
     st.apply("play Ecstasy")
     assert st.seats[0].lasting == [card("ecstasy")]
     assert st.control(0)[1] == 1 + 2
+
+
+def test_TM_4_1_draw_to_five_reshuffling_the_discard_pile():
+    st = started(2)
+    s0 = st.seats[0]
+    s0.hand = []
+    s0.deck = [card("gale"), card("storm")]
+    s0.discard = [card("flood"), card("wave"), card("wave", 1), card("prayer")]
+    next_deal(st)
+    assert len(s0.hand) == 5 and s0.discard == [] and len(s0.deck) == 1
+
+
+def test_TM_R2_call_matches_the_largest_stake_kind_by_kind():
+    st = started(3)
+    bidding(st, initiative=0)
+    st.seats[2].stake = [0, 0, 3]  # e.g. after a Provocation
+    st.apply("raise prophet")      # seat 0: [1, 0, 1], the largest by number? no: 2 tokens vs 3
+    st.apply("call")               # seat 1 matches seat 2's stake, the one with most tokens
+    assert st.seats[1].stake == [0, 0, 3]
+
+
+def test_TM_5_10_withdrawing_keeps_the_hand_hidden_and_skips_the_player():
+    st = started(3)
+    bidding(st, initiative=0)
+    size = len(st.seats[0].hand)
+    st.apply("withdraw")
+    assert st.view(1)["seats"][0]["hand_size"] == size and "hand" not in st.view(1)["seats"][0]
+    st.apply("wait")
+    st.apply("wait")
+    assert st.bid_round == 2 and st.queue == [1, 2]

@@ -132,12 +132,11 @@ def test_TM_13_6_marduk_cannot_retreat_in_the_last_bidding_phase():
     assert "use Marduk" not in names(st)
     bidding(st, 0, round_=2)
     st.seats[0].stake = [0, 2, 3]
-    st.conflict = 1
     st.apply("use Marduk")
     s0 = st.seats[0]
-    # the faithful paid for the attribute, then everything but the initial faithful came back
-    assert s0.stake == [0, 0, 1] and not s0.in_deal and s0.attr_used
-    assert s0.community == [3, 5 + 2, 7 - 1 + 2]
+    # the faithful paid for the attribute, then the whole stake came back
+    assert s0.stake == [0, 0, 0] and not s0.in_deal and s0.attr_used and s0.peace
+    assert s0.community == [3, 5 + 2, 7 - 1 + 3]
     assert st.current_player == 1
 
 

@@ -154,6 +154,8 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
         return by_kind["wait"][0]
     if power + stake_v * 0.5 >= cost or cost <= 4 or (power >= 6 and cost <= wealth // 3):
         return by_kind["call"][0]
+    if "attr" in by_kind:  # Marduk: a retreat keeps more than a plain withdrawal
+        return by_kind["attr"][0]
     return by_kind["withdraw"][0]
 
 

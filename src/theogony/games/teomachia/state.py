@@ -133,6 +133,7 @@ class TeomachiaState(State):
     resume: str
     miracle_supply: int
     deities_revealed: bool
+    fought: list[int]  # seats that took part in this deal's battle
 
     # ------------------------------------------------------------------ contract
     @property
@@ -660,6 +661,7 @@ class TeomachiaState(State):
                         + " and 2 face down"))
         self.gods_people = self.battle = False
         self.winners = []
+        self.fought = []
         self.strengths = [0] * self.players
         # TM-4.4 initial stake, TM-4.5 elimination
         out: list[int] = []
@@ -877,15 +879,14 @@ class TeomachiaState(State):
         elif a == "strength":
             s.bonus += dt.amount
         elif a == "retreat":
-            keep = min(self.conflict, s.stake[FAITHFUL] - s.desp[FAITHFUL])
             for k in range(3):
-                own = s.stake[k] - s.desp[k] - (keep if k == FAITHFUL else 0)
-                s.community[k] += own
-            s.stake = [0, 0, keep]
+                s.community[k] += s.stake[k] - s.desp[k]
+            s.stake = [0, 0, 0]
             s.desp = [0, 0, 0]
             self.fix_change(p)
             s.in_deal = False
-            ev.append(Event("withdraw", f"seat {p} withdraws, taking back all but the initial stake", p))
+            s.peace = True  # like Peace on Earth: neither winner nor loser (TM-R5)
+            ev.append(Event("withdraw", f"seat {p} takes back its stake and withdraws", p))
             self.after_card(p, ev)
         elif a == "draw":
             self.draw(p, dt.amount)
@@ -1153,6 +1154,7 @@ class TeomachiaState(State):
     def begin_settlement(self, ev: list[Event]) -> None:
         parts = self.participants()
         self.strengths = [0] * self.players
+        self.fought = parts if len(parts) > 1 else []
         if len(parts) == 1:
             self.winners = parts
         else:
@@ -1192,7 +1194,7 @@ class TeomachiaState(State):
                     s.myths.remove(m)
                     ev.append(Event("hero", f"the hero {MYTHS[m].name} of seat {i} dies", i))
                 s.heroes_in_stake = []
-            if not self.has_attr(i, "no_damage"):
+            if not (self.has_attr(i, "no_damage") and i not in self.fought):
                 keep = []
                 for j, c in enumerate(s.places):
                     if s.damaged[j]:
@@ -1265,10 +1267,10 @@ class TeomachiaState(State):
                 "win_no_battle": won and not self.battle,
                 "strength_35": won and self.battle and self.strengths[i] >= 35,
                 "power3": s.powers_laid >= 3,
-                "stake8": won and stake_sizes[i] >= 8,
+                "stake6": won and stake_sizes[i] >= 6,
                 "places2": len(s.places) >= 2,
                 "deeds3": s.deeds_played >= 3,
-                "lose_battle": self.battle and not won and self.strengths[i] > 0,
+                "lose_battle": not won and i in self.fought,
             }[dm]
             if ok and self.miracle_supply > 0:
                 self.miracle_supply -= 1
