@@ -5,7 +5,7 @@ from __future__ import annotations
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import DEITIES, MYTHOLOGIES, MYTHS
 
-from .helpers import battle, bidding, hand, layout, myth, names
+from .helpers import battle, bidding, card, hand, layout, myth, names
 from .test_corrections import full_started
 
 
@@ -128,3 +128,70 @@ def test_TM_15_4_athena_may_play_attacks_of_two_spheres():
     st.apply("play Stone Fist")
     st.apply("play Fire of Heaven")
     assert "play Gale" not in names(st)
+
+
+def test_TM_13_2_odin_and_loki_choose_one_opponent_still_in_the_deal():
+    st = full_started("odin", players=3)
+    bidding(st, 0)
+    st.seats[1].in_deal = False
+    acts = [a for a in names(st) if a.startswith("use Odin")]
+    assert acts == ["use Odin on seat 2"]
+    events = st.apply("use Odin on seat 2")
+    peek = [e for e in events if e.kind == "peek"][0]
+    assert peek.visible_to == (0,) and "seat 0 looks at the hand of seat 2" == peek.public_text
+    st2 = full_started("loki", players=3)
+    bidding(st2, 0)
+    before = len(st2.seats[2].hand)
+    st2.apply("use Loki on seat 2")
+    assert len(st2.seats[2].hand) == before - 1 and len(st2.seats[0].hand) == 6
+
+
+def test_TM_15_5_zeus_before_the_battle_and_dagda_before_bidding():
+    st = full_started("zeus")
+    for s in st.seats:
+        s.hand = []
+        s.stake = [0, 1, 1]
+    st.bid_round = 3
+    st.begin_battle([])
+    assert st.phase == "prebattle" and "use Zeus" in names(st)
+    st.apply("use Zeus")
+    assert st.phase == "battle" and st.seats[0].bonus == 4 and st.seats[0].community[1] == 4
+    st.apply("pass")
+    st.apply("pass")
+    assert st.strengths == [11, 7]
+    st = full_started("dagda")
+    st.seats[0].attr_used = False
+    st.phase = "prebid"
+    st.queue = [0]
+    st.revealed = 3
+    st.apply("use Dagda")
+    assert st.revealed == 4 and st.phase == "bid"
+
+
+def test_TM_15_6_cuchulainn_joins_with_a_chosen_opponent_effect():
+    st = full_started("cernunnos", players=3)
+    s0 = st.seats[0]
+    s0.myths = [myth("cuchulainn")]
+    for s in st.seats:
+        s.hand = []
+        s.stake = [0, 1, 2]
+    st.bid_round = 3
+    st.queue = []
+    st.begin_battle([])
+    assert {"add hero CuChulainn against seat 1", "add hero CuChulainn against seat 2"} <= set(names(st))
+    st.apply("add hero CuChulainn against seat 2")
+    assert st.seats[2].stake == [0, 1, 1] and st.seats[1].stake == [0, 1, 2]
+    assert st.strength(0) == 9 + 6
+
+
+def test_TM_15_4_ishtar_spares_places_when_she_did_not_fight():
+    st = full_started("ishtar")
+    s0 = st.seats[0]
+    s0.places = [card("menhir")]
+    s0.damaged = [False]
+    s0.place_tokens = [2]
+    for s in st.seats:
+        s.hand = []
+    bidding(st, 0)
+    st.apply("withdraw")
+    assert s0.damaged == [False]
