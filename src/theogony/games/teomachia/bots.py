@@ -112,7 +112,7 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
                 return 2.5
             i = a.data[1]
             d = CARD_DEF[st.track[i]]
-            cost = (0, 0, 5, 5, 2, 2)[i] if False else (3.0, 3.0, 1.0, 1.0, 0.0, 0.0)[i]
+            cost = (3.0, 3.0, 1.0, 1.0, 0.0, 0.0)[i]  # priest, faithful or free slot
             return card_value(d) - cost * (1.0 if value(s.community) > 30 else 2.0)
         return max(acts, key=pval)
     if ph == "myth":
@@ -128,8 +128,8 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
                     sums[DEF_SPHERE[a.data[1]]] += card_value(a.data[1])
                 best = max(range(4), key=lambda i: sums[i])
                 plays = [a for a in plays if DEF_SPHERE[a.data[1]] == best] or plays
-            return _target(st, p, sorted(plays, key=lambda a: -card_value(a.data[1]))[:1] + [
-                a for a in plays if a.data[1] == sorted(plays, key=lambda a: -card_value(a.data[1]))[0].data[1]])
+            best_def = max(plays, key=lambda a: card_value(a.data[1])).data[1]
+            return _target(st, p, [a for a in plays if a.data[1] == best_def])
         if "lay" in by_kind and _lay_helps(st, p, "attack"):
             return by_kind["lay"][0]
         return acts[-1]

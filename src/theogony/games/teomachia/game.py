@@ -7,7 +7,7 @@ from typing import Any
 
 from theogony.core import Game, GameInfo, PolicyAgent, Rng
 
-from .content import CARDS, DEITIES_BY_MYTHOLOGY, MYTHOLOGIES, MYTHS_BY_MYTHOLOGY
+from .content import CARDS, DEITIES_BY_MYTHOLOGY, MYTHOLOGIES
 from .state import MIRACLE_TOKENS, NUM_CODES, TeomachiaState, new_seat
 
 
@@ -62,4 +62,4 @@ class TeomachiaGame(Game):
         return render_text(view)
 
 
-__all__ = ["TeomachiaGame", "MYTHS_BY_MYTHOLOGY"]
+__all__ = ["TeomachiaGame"]

@@ -7,7 +7,7 @@ from typing import Any
 
 from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
-from .content import (CARD_DEF, CARDS, DEFS, DEITIES, DEITIES_BY_MYTHOLOGY, DEF_CHAOS, DEF_ORDER,
+from .content import (CARD_DEF, CARDS, DEFS, DEITIES, DEF_CHAOS, DEF_ORDER,
                       DEF_SPHERE, EL_CHAOS, EL_ORDER, EL_SPHERE, ELEMENTS, FAITHFUL, MYTHOLOGIES,
                       MYTHS, MYTHS_BY_MYTHOLOGY, PRIEST, PROPHET, SPHERE_INDEX, TOKENS, VALUES)
 
