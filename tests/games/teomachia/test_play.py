@@ -80,3 +80,29 @@ def test_TM_14_2_draw_loops_are_capped():
         st.apply(next(a for a in st.legal_actions() if a.text.startswith("play")))
         plays += 1
     assert plays == 20 and st.current_player == 0 and "wait" in [a.text for a in st.legal_actions()]
+
+
+def all_cards(st):
+    zones = list(st.prayer_deck) + list(st.set_aside) + list(st.boxed) + [c for c in st.track if c >= 0]
+    for s in st.seats:
+        zones += s.hand + s.deck + s.discard + s.power + s.lasting + s.played + s.places
+        zones += s.draft_hand + s.picks
+    if st.pend_card >= 0:
+        zones.append(st.pend_card)
+    return zones
+
+
+@pytest.mark.parametrize("players,variant", [(2, {}), (3, {"full": True}), (4, {"no_elimination": True})])
+def test_TM_1_2_every_prayer_card_is_always_in_exactly_one_place(players, variant):
+    for seed in range(3):
+        st = GAME.new_state(players, seed, variant)
+        rng = Rng(seed)
+        while not st.is_terminal():
+            zones = all_cards(st)
+            assert len(zones) == 116 and len(set(zones)) == 116
+            for s in st.seats:
+                assert min(s.community) >= 0 and min(s.stake) >= 0
+                assert all(0 <= d <= k for d, k in zip(s.desp, s.stake))
+                c = s.community  # TM-10.1 change is always made
+                assert not (c[1] == 0 and c[0] > 0) and not (c[2] == 0 and c[1] > 0)
+            st.step(rng.choice(st.legal_actions()))
