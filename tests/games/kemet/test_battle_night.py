@@ -129,7 +129,7 @@ def test_KM_3_6_night_steps_in_order():
     put(s, "sanctuary", 0, 3)
     put(s, "delta-temple", 0, 2)
     put(s, "temple-wn", 0, 1)
-    put(s, "temple-ws", 0, 1)
+    put(s, "temple-en", 0, 1)
     put(s, city_q(s, 1, 1), 1, 2)
     s.ps[0].pp = 0
     s.ps[0].veterans = 3
@@ -140,10 +140,10 @@ def test_KM_3_6_night_steps_in_order():
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert s.kstep == "delta"
     play(s, "sacrifice 1 warrior for 5 PP")
-    # steps 3-5: +1 Glory for 2+ temples, worship 1 + 2 PP, prayers 2 PP; then veterans
-    assert s.kstep == "prayers" and s.ps[0].pp == 10 and s.ps[0].glory == 2
+    # steps 3-5: +1 Glory for 2+ temples, worship 1 + 1 PP, prayers 2 PP; then veterans
+    assert s.kstep == "prayers" and s.ps[0].pp == 9 and s.ps[0].glory == 2
     play(s, "convert 1 veterans to PP")
-    assert s.ps[0].pp == 11 and s.ps[1].pp == 6
+    assert s.ps[0].pp == 10 and s.ps[1].pp == 6
     assert s.kstep == "di_buy"
     play(s, "buy 1 more DI cards")
     assert len(s.ps[0].di) == 3 and len(s.ps[1].di) == 2 and len(s.di_deck) == deck - 3

@@ -92,9 +92,13 @@ class KemetHeuristic(Agent):
 
     def _pcolour(self, s: KemetState, a: Action) -> float:
         c = a.data[0]
-        return max((tile_value(t) for t, n in enumerate(s.market) if n and TILES[t].level <= 2
-                    and TILES[t].colour == ("ruby", "sapphire", "diamond", "onyx", "amethyst")[c]),
-                   default=0)
+        # the colour's whole offer counts, with a strong random spread so colours vary
+        return sum(tile_value(t) for t, n in enumerate(s.market) if n and s.colour_of(t) == c) \
+            / 10 + self._noise(s, c)
+
+    @staticmethod
+    def _noise(s: KemetState, c: int) -> float:
+        return ((s.seed * 7 + s.cur * 13 + c * 29) % 17) / 4
 
     def _tile1(self, s: KemetState, a: Action) -> float:
         return tile_value(a.data[0])
