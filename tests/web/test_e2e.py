@@ -231,7 +231,14 @@ def test_each_game_opens_from_the_lobby_and_plays_by_clicking(server, page, game
     info = theogony.load(game).info
     match_id = create_in_lobby(page, server.url, game, ["human"] + ["random"] * (info.min_players - 1))
     page.wait_for_selector("#actions button.action, #game-over")
-    assert page.locator("#board svg, #board .gv").count() >= 1
+    assert page.locator("#board svg").count() == 1  # the game's board drawing
+    places = page.locator("#board [data-place].legal")
+    if places.count():  # a click on a place narrows the actions to those naming it
+        total = page.locator("#actions button.action").count()
+        places.first.click(force=True)
+        page.wait_for_selector("#clear-place")
+        assert 1 <= page.locator("#actions button.action").count() <= total
+        page.click("#clear-place")
     play_by_clicking(page, seed=3, limit=12)
     snap = server.api("GET", f"/api/matches/{match_id}")
     assert snap["steps"] >= 12 or snap["status"] == "finished"

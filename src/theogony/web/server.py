@@ -91,6 +91,34 @@ def _has_board(game: Any) -> bool:
     return renderer(game) is not None
 
 
+class SecurityHeaders:
+    """Pure ASGI middleware: security headers on every HTTP response (CSP on the client's pages,
+    no caching of API answers)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        api = scope.get("path", "").startswith("/api/")
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                headers = list(message.get("headers", []))
+                present = {name.lower() for name, _ in headers}
+                extra = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
+                         (b"x-frame-options", b"DENY")]
+                extra.append((b"cache-control", b"no-store") if api
+                             else (b"content-security-policy", CSP.encode()))
+                headers += [(k, v) for k, v in extra if k not in present]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
 class BodyLimit:
     """Pure ASGI middleware: refuses request bodies over `limit` bytes (413), counted as they come."""
 
@@ -168,18 +196,7 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
     app.state.manager = manager
     app.state.storage = storage
     app.add_middleware(BodyLimit)
-
-    @app.middleware("http")
-    async def headers(request: Request, call_next: Any) -> Response:
-        response = await call_next(request)
-        response.headers.setdefault("X-Content-Type-Options", "nosniff")
-        response.headers.setdefault("Referrer-Policy", "no-referrer")
-        response.headers.setdefault("X-Frame-Options", "DENY")
-        if request.url.path.startswith("/api/"):
-            response.headers.setdefault("Cache-Control", "no-store")
-        else:
-            response.headers.setdefault("Content-Security-Policy", CSP)
-        return response
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, exc: WebError) -> JSONResponse:

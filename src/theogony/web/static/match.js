@@ -15,6 +15,7 @@ function who(seat) {
 
 function render(data) {
   if (snap && data.revision < snap.revision && data.id === snap.id) return; // an older push
+  if (!snap || data.revision !== snap.revision) placeFilter = null;
   snap = data;
   document.title = `theogony — ${data.title} ${data.id}`;
   $("title").textContent = `${data.title} · ${data.id}`;
@@ -37,7 +38,15 @@ function render(data) {
     for (const node of $("board").querySelectorAll("[data-action]")) {
       if (legal.has(node.getAttribute("data-action"))) {
         node.classList.add("legal");
-        node.addEventListener("click", () => act(node.getAttribute("data-action")));
+        node.addEventListener("click", (event) => { event.stopPropagation(); act(node.getAttribute("data-action")); });
+      }
+    }
+    // places (hexes, zones, cards): a click shows the legal actions that name the place
+    for (const node of $("board").querySelectorAll("[data-place]")) {
+      const place = node.getAttribute("data-place");
+      if (data.legal.some((text) => placeRegex(place).test(text))) {
+        node.classList.add("legal");
+        node.addEventListener("click", () => { placeFilter = place; drawActions(); });
       }
     }
   } else {
@@ -98,14 +107,30 @@ function render(data) {
   if (data.bot_error) message(data.bot_error);
 }
 
+let placeFilter = null;
+function placeRegex(place) {
+  const quoted = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[^A-Za-z0-9-])${quoted}($|[^A-Za-z0-9-])`, "i");
+}
+
 function drawActions() {
   const box = $("actions");
   box.replaceChildren();
-  if (!snap || !snap.your_turn) return;
+  if (!snap || !snap.your_turn) { placeFilter = null; return; }
   const filter = $("filter");
   filter.hidden = snap.legal.length <= 12;
   const wanted = filter.hidden ? "" : filter.value.trim().toLowerCase();
-  for (const text of snap.legal) {
+  let legal = snap.legal;
+  if (placeFilter) {
+    const re = placeRegex(placeFilter);
+    const matching = legal.filter((text) => re.test(text));
+    if (matching.length) {
+      legal = matching;
+      box.append(el("p", { class: "muted" }, `Actions at ${placeFilter} `,
+        el("button", { type: "button", id: "clear-place", text: "show all", onclick: () => { placeFilter = null; drawActions(); } })));
+    } else placeFilter = null;
+  }
+  for (const text of legal) {
     if (wanted && !text.toLowerCase().includes(wanted)) continue;
     box.append(el("button", { type: "button", class: "action", "data-action": text, text, onclick: () => act(text) }));
   }

@@ -1,0 +1,104 @@
+"""Small helpers shared by the board drawings: escaping, colours, text, panels. A drawing reads
+only the view it is given, and tolerates missing keys (views may still change)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from html import escape
+from typing import Any
+
+SEAT_COLOURS = ("#c0392b", "#2471a3", "#1e8449", "#b7950b", "#7d3c98", "#ca6f1e", "#17a589",
+                "#5d6d7e")
+NAMED = {"red": "#c0392b", "brown": "#8b5a2b", "blue": "#2471a3", "white": "#f4f6f7",
+         "green": "#28b463", "black": "#273746", "magenta": "#c2185b", "turquoise": "#1abc9c",
+         "violet": "#7d3c98", "pink": "#f1948a", "ruby": "#c0392b", "sapphire": "#2471a3",
+         "diamond": "#d5dbdb", "amethyst": "#8e44ad", "fire": "#e74c3c", "water": "#3498db",
+         "air": "#aed6f1", "earth": "#a0522d"}
+
+
+def esc(value: Any) -> str:
+    return escape(str(value), quote=True)
+
+
+def seat_colour(seat: Any) -> str:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if isinstance(seat, int) and seat >= 0 else "#888"
+
+
+def named_colour(name: Any, default: str = "#bbb") -> str:
+    return NAMED.get(str(name).lower(), default)
+
+
+def get(mapping: Any, key: str, default: Any = None) -> Any:
+    return mapping.get(key, default) if isinstance(mapping, Mapping) else default
+
+
+def as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, (list, tuple)) else []
+
+
+def text(x: float, y: float, content: Any, size: int = 12, anchor: str = "middle",
+         weight: str = "normal", fill: str = "#222", extra: str = "") -> str:
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}" '
+            f'font-weight="{weight}" fill="{fill}" {extra}>{esc(content)}</text>')
+
+
+def svg(width: float, height: float, body: Sequence[str], title: str = "") -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+            f'width="{width:.0f}" height="{height:.0f}" role="img" aria-label="{esc(title)}" '
+            f'font-family="system-ui, sans-serif">' + "".join(body) + "</svg>")
+
+
+def short(value: Any, limit: int = 42) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        value = ", ".join(str(v) for v in value) or "–"
+    elif isinstance(value, Mapping):
+        value = ", ".join(f"{k}: {v}" for k, v in value.items()) or "–"
+    elif value is None:
+        value = "–"
+    value = str(value)
+    return value if len(value) <= limit else value[: limit - 1] + "…"
+
+
+def panel(x: float, y: float, width: float, title: str, rows: Sequence[tuple[str, Any]],
+          colour: str = "#888", highlight: bool = False, place: str | None = None) -> tuple[str, float]:
+    """A player board: a titled box of `label: value` rows. Returns (svg, height)."""
+    height = 24 + 16 * len(rows) + 6
+    attrs = f' data-place="{esc(place)}"' if place else ""
+    out = [f'<g class="panel"{attrs}>',
+           f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="8" fill="#fffdf8" '
+           f'stroke="{colour}" stroke-width="{4 if highlight else 2}"/>',
+           f'<rect x="{x}" y="{y}" width="{width}" height="22" rx="8" fill="{colour}"/>',
+           text(x + 10, y + 16, title, 13, "start", "bold", "#fff")]
+    for i, (label, value) in enumerate(rows):
+        out.append(text(x + 10, y + 38 + 16 * i, f"{label}:", 11, "start", "normal", "#6b6457"))
+        out.append(text(x + 100, y + 38 + 16 * i, short(value, int((width - 110) / 6.2)), 11,
+                        "start"))
+    out.append("</g>")
+    return "".join(out), height
+
+
+def seat_panels(view: Mapping[str, Any], y: float, width: float,
+                rows_of: Any, title_of: Any, per_row: int = 3) -> tuple[list[str], float]:
+    """One panel per seat, laid out `per_row` to a row, starting at y. Returns (svg parts, bottom)."""
+    seats = as_list(get(view, "seats"))
+    viewer = get(view, "viewer")
+    current = get(view, "current_player")
+    gap = 12
+    w = (width - gap * (per_row + 1)) / per_row
+    parts: list[str] = []
+    bottom = y
+    row_height = 0.0
+    for i, seat in enumerate(seats):
+        col = i % per_row
+        if col == 0 and i:
+            y = y + row_height + gap
+            row_height = 0
+        title = title_of(i, seat) + (" (you)" if i == viewer else "") + (" ◀" if i == current else "")
+        part, h = panel(gap + col * (w + gap), y, w, title, rows_of(i, seat) if isinstance(seat, Mapping) else [],
+                        seat_colour(i), i == current)
+        parts.append(part)
+        row_height = max(row_height, h)
+        bottom = y + row_height
+    return parts, bottom

@@ -1,0 +1,63 @@
+"""The board drawings of the four games: valid SVG for every seat and the spectator through
+random games, tolerant of missing keys, drawn only from the view given."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import theogony
+from theogony.core import Rng
+from theogony.web.boards import board_svg, renderer
+
+GAMES = [g for g in ("kemet", "teomachia", "theocratia", "theurgy") if g in theogony.games()]
+
+
+def parse(svg: str) -> ET.Element:
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    return root
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_drawings_through_a_random_game(game_id):
+    game = theogony.load(game_id)
+    assert renderer(game) is not None
+    players = game.info.min_players + (1 if game.info.max_players > game.info.min_players else 0)
+    state = game.new_state(players, 11)
+    rng = Rng(5)
+    step = 0
+    while True:
+        if step % 25 == 0 or state.is_terminal():
+            for seat in [None, *range(players)]:
+                svg = board_svg(game, state.view(seat))
+                assert svg is not None, f"{game_id} drawing failed at step {step}"
+                root = parse(svg)
+                places = [e.get("data-place") for e in root.iter() if e.get("data-place")]
+                assert places or game_id == "teomachia", "the map offers clickable places"
+        if state.is_terminal() or step > 3000:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        step += 1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_drawings_tolerate_missing_keys(game_id):
+    module = __import__(f"theogony.web.boards.{game_id}", fromlist=["render_svg"])
+    parse(module.render_svg({}))
+    view = theogony.load(game_id).new_state(theogony.load(game_id).info.min_players, 1).view(0)
+    for key in list(view):
+        partial = {k: v for k, v in view.items() if k != key}
+        parse(module.render_svg(partial))
+    seats = view.get("seats")
+    if isinstance(seats, list):
+        parse(module.render_svg({**view, "seats": [{} for _ in seats]}))
+
+
+def test_names_are_escaped():
+    from theogony.web.boards.teomachia import render_svg
+
+    svg = render_svg({"layout": ['<script>alert(1)</script>'], "seats": []})
+    assert "<script>" not in svg
+    parse(svg)
