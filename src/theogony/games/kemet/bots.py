@@ -301,7 +301,8 @@ class KemetHeuristic(Agent):
         return 0 if a.code == C.DONE else 1
 
     def _destiny(self, s: KemetState, a: Action) -> float:
-        return a.data[0]
+        # acting early checks victory first and answers threats first
+        return -a.data[0]
 
 
 def heuristic_factory(options: Any = None) -> Agent:
