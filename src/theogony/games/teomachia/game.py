@@ -43,6 +43,10 @@ class TeomachiaGame(Game):
         state.start_draft_round([])
         return state
 
+    def contract_variants(self) -> list[dict[str, Any]]:
+        """Extra configurations for the contract suite: both variants together."""
+        return [{"full": True, "no_elimination": True}]
+
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return NUM_CODES
 
