@@ -13,55 +13,94 @@ from __future__ import annotations
 
 from ...core import Action, Agent, Rng
 from . import board, cards
-from .board import NEIGHBOURS
-from .rules import conversions, faith_counts, has_won, temple_points
+from .board import CORNERS, NEIGHBOURS
+from .rules import conversions, faith_counts, has_won
 from .state import GREY, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
 CAPITAL = 1.0        # extra worth of the temple in the Capital
+CLOSE = 0.03         # worth of each mortal of margin in a settlement where a seat is present
 MAX_PILGRIM_STEPS = 10
 
 
 # ================================================================================= evaluation
 
-def leaders(s: TheurgyState) -> list[int]:
-    """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none)."""
+_AFTER: dict[tuple, tuple[int, ...]] = {}
+
+
+def projections(s: TheurgyState) -> list[tuple[int, ...]]:
+    """Per settlement: the mortals after the conversions a Test the Faith would make now (cached)."""
     out = []
+    faith = s.faith
     for q in range(board.N_POS):
-        after = conversions(s.mortals[q], faith_counts(s, q))
-        top = max(after)
-        w = after.index(top)
-        if w == GREY or after.count(top) > 1 or (q == s.anomaly and s.temple[q] != w):
-            out.append(-1 if (q != s.anomaly or s.temple[q] < 0) else s.temple[q])
-        else:
-            out.append(w)
+        m = s.mortals[q]
+        key = (*m, s.sceptics[q], *[faith[v] for v in CORNERS[q]])
+        after = _AFTER.get(key)
+        if after is None:
+            if len(_AFTER) > 300_000:
+                _AFTER.clear()
+            after = _AFTER[key] = tuple(conversions(m, faith_counts(s, q)))
+        out.append(after)
     return out
+
+
+def _leader(after: tuple[int, ...]) -> int:
+    top = max(after)
+    w = after.index(top)
+    return -1 if w == GREY or after.count(top) > 1 else w
+
+
+def leaders(s: TheurgyState, proj: list[tuple[int, ...]] | None = None) -> list[int]:
+    """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none);
+    the Anomaly's settlement cannot be tested, so it keeps its temple."""
+    proj = proj or projections(s)
+    return [s.temple[q] if q == s.anomaly else _leader(proj[q]) for q in range(board.N_POS)]
 
 
 def potential(s: TheurgyState) -> list[float]:
     """A score per seat of how close it is to winning."""
     n = s.players
-    lead = leaders(s)
-    pts = [temple_points(s, p) for p in range(n)]
+    proj = projections(s)
+    lead = leaders(s, proj)
+    temples, ruins, leading, flock = [0] * n, [0] * n, [0] * n, [0] * n
+    close = [0.0] * n
+    for q in range(board.N_POS):
+        t = s.temple[q]
+        if t >= 0:
+            temples[t] += 1
+        for r in s.ruins[q]:
+            ruins[r] += 1
+        w = lead[q]
+        if w >= 0:
+            leading[w] += 1
+        m = s.mortals[q]
+        after = proj[q]
+        weight = 2.0 if q == 0 else 1.0
+        for p in range(n):
+            flock[p] += m[p]
+            if after[p] or t == p:
+                rival = max(after[c] for c in range(7) if c != p)
+                close[p] += weight * max(-3, min(after[p] - rival, 2))
+    tokens = [0] * 7
+    for o in s.faith:
+        tokens[o] += 1                       # -1 (vacant) lands in the unused last slot
     x = cards.TEMPLES_X[n]
     out = []
     for p in range(n):
-        v = pts[p]
-        v += LEAD * (sum(1 for q in range(board.N_POS) if lead[q] == p)
-                     - sum(1 for q in range(board.N_POS) if s.temple[q] == p))
+        pts = temples[p] + 0.5 * ruins[p]
+        v = pts + LEAD * (leading[p] - temples[p]) + CLOSE * close[p]
         if s.temple[0] == p:
-            v += CAPITAL * (1.0 + max(0.0, pts[p] - (x - 2)) * 0.5)
+            v += CAPITAL * (1.0 + max(0.0, pts - (x - 2)) * 0.5)
         elif lead[0] == p:
-            v += 0.3
-        v += 0.04 * s.faith.count(p)
-        v += 0.015 * sum(s.mortals[q][p] for q in range(board.N_POS))
-        v += 0.12 * len(s.seats[p].horde)
-        v -= 0.15 * sum(s.seats[p].wounded)
-        calling = s.seats[p].calling
-        if calling and pts[p] >= x and _calling_met(s, p, calling):
             v += 0.6
-        if s.winner == p or (s.winner < 0 and has_won(s, p)):
-            v += 50.0
+        v += 0.04 * tokens[p] + 0.01 * flock[p] + 0.12 * len(s.seats[p].horde)
+        v -= 0.15 * sum(s.seats[p].wounded)
+        if pts >= x:
+            calling = s.seats[p].calling
+            if calling and _calling_met(s, p, calling):
+                v += 0.6
+            if s.winner == p or (s.winner < 0 and has_won(s, p)):
+                v += 50.0
         out.append(v)
     return out
 

@@ -1,0 +1,54 @@
+"""The heuristic player (it must beat random) and the text rendering."""
+
+import theogony
+from theogony.core import Rng
+from theogony.games.theurgy.bots import HeuristicAgent, evaluate
+
+from .helpers import GAME
+
+
+def _play(players, seed, heuristic_seat):
+    s = GAME.new_state(players, seed)
+    bot = HeuristicAgent()
+    rng = Rng(seed + 99)
+    while not s.is_terminal():
+        p = s.current_player
+        if p == heuristic_seat:
+            s.step(bot.act(s.determinize(p, rng), rng))
+        else:
+            s.step(rng.choice(s.legal_actions()))
+    return s
+
+
+def test_TU_bots_heuristic_beats_random_clearly():
+    wins = 0
+    games = 6
+    for seed in range(games):
+        players = 2 + seed % 2
+        s = _play(players, seed, seed % players)
+        wins += (seed % players) in s.outcome().winners
+    assert wins >= 5
+
+
+def test_TU_bots_registered_and_evaluate_in_range():
+    game = theogony.load("theurgy")
+    agent = game.agents()["heuristic"]({})
+    s = game.new_state(3, 4)
+    rng = Rng(1)
+    for _ in range(60):
+        if s.is_terminal():
+            break
+        p = s.current_player
+        s.apply(agent.act(s.determinize(p, rng), rng))
+    values = game.evaluate(s)
+    assert len(values) == 3 and all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_TU_render_shows_the_board_and_only_the_viewers_hand():
+    s = GAME.new_state(3, 2)
+    while s.stack[-1].kind != "turn":
+        s.apply(s.legal_actions()[0])
+    text = GAME.render_text(s.view(1))
+    assert "Capital" in text and "Seat 1" in text and "(you)" in text
+    assert text.count("hand:") == 1
+    assert "Divine Calling:" in text
