@@ -106,3 +106,13 @@ def test_TM_1_2_every_prayer_card_is_always_in_exactly_one_place(players, varian
                 c = s.community  # TM-10.1 change is always made
                 assert not (c[1] == 0 and c[0] > 0) and not (c[2] == 0 and c[1] > 0)
             st.step(rng.choice(st.legal_actions()))
+
+
+@pytest.mark.slow
+def test_TM_17_ismcts_plays_whole_games_against_the_heuristic():
+    from theogony.arena.match import play_match
+
+    for seed in range(1):
+        result = play_match("teomachia", ["mcts:iterations=20:rollout=heuristic", "heuristic"], seed=seed,
+                            variant={"full": True})
+        assert result.error is None and result.outcome is not None
