@@ -25,36 +25,39 @@ MAX_PILGRIM_STEPS = 10
 
 # ================================================================================= evaluation
 
-_AFTER: dict[tuple, tuple[int, ...]] = {}
+_AFTER: dict[tuple, tuple] = {}
 
 
-def projections(s: TheurgyState) -> list[tuple[int, ...]]:
-    """Per settlement: the mortals after the conversions a Test the Faith would make now (cached)."""
+def _project(m: list[int], tokens: list[int]) -> tuple:
+    """(mortals after a test, leader or -1, best count, its colour, second-best count)."""
+    after = tuple(conversions(m, tokens))
+    order = sorted(range(7), key=lambda c: -after[c])
+    best, second = after[order[0]], after[order[1]]
+    leader = order[0] if best > second and order[0] != GREY else -1
+    return after, leader, best, order[0], second
+
+
+def projections(s: TheurgyState) -> list[tuple]:
+    """Per settlement: what a Test the Faith there would give now (cached by local position)."""
     out = []
     faith = s.faith
     for q in range(board.N_POS):
         m = s.mortals[q]
         key = (*m, s.sceptics[q], *[faith[v] for v in CORNERS[q]])
-        after = _AFTER.get(key)
-        if after is None:
+        proj = _AFTER.get(key)
+        if proj is None:
             if len(_AFTER) > 300_000:
                 _AFTER.clear()
-            after = _AFTER[key] = tuple(conversions(m, faith_counts(s, q)))
-        out.append(after)
+            proj = _AFTER[key] = _project(m, faith_counts(s, q))
+        out.append(proj)
     return out
 
 
-def _leader(after: tuple[int, ...]) -> int:
-    top = max(after)
-    w = after.index(top)
-    return -1 if w == GREY or after.count(top) > 1 else w
-
-
-def leaders(s: TheurgyState, proj: list[tuple[int, ...]] | None = None) -> list[int]:
+def leaders(s: TheurgyState, proj: list[tuple] | None = None) -> list[int]:
     """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none);
     the Anomaly's settlement cannot be tested, so it keeps its temple."""
     proj = proj or projections(s)
-    return [s.temple[q] if q == s.anomaly else _leader(proj[q]) for q in range(board.N_POS)]
+    return [s.temple[q] if q == s.anomaly else proj[q][1] for q in range(board.N_POS)]
 
 
 def potential(s: TheurgyState) -> list[float]:
@@ -74,13 +77,14 @@ def potential(s: TheurgyState) -> list[float]:
         if w >= 0:
             leading[w] += 1
         m = s.mortals[q]
-        after = proj[q]
+        after, _, best, best_c, second = proj[q]
         weight = 2.0 if q == 0 else 1.0
         for p in range(n):
             flock[p] += m[p]
-            if after[p] or t == p:
-                rival = max(after[c] for c in range(7) if c != p)
-                close[p] += weight * max(-3, min(after[p] - rival, 2))
+            mine = after[p]
+            if mine or t == p:
+                margin = mine - (second if best_c == p else best)
+                close[p] += weight * (-3 if margin < -3 else 2 if margin > 2 else margin)
     tokens = [0] * 7
     for o in s.faith:
         tokens[o] += 1                       # -1 (vacant) lands in the unused last slot
