@@ -198,6 +198,18 @@ def replay_command(file: Path, step: Optional[int] = typer.Option(None, "--step"
         console.print(f"After {stop} of {len(actions)} actions.")
 
 
+@app.command("serve")
+def serve_command(
+    host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (localhost by default)."),
+    port: int = typer.Option(8000, "--port"),
+    db: Optional[str] = typer.Option(None, "--db", help="SQLite file or URL, or postgresql://... (default: a SQLite file in the data folder)."),
+) -> None:
+    """Serve the web client and the JSON API: play in a browser against bots or friends."""
+    from theogony.web import serve
+
+    serve(host, port, db)
+
+
 @app.command("bench")
 def bench_command(game: Optional[str] = typer.Argument(None), as_json: bool = typer.Option(False, "--json"),
                   seconds: float = typer.Option(1.0, "--seconds", help="Time budget per measurement."),
