@@ -483,3 +483,24 @@ def test_TU_12_capital_events_resolve_when_drawn_and_leave_the_game():
     faith_on(s, "Capital", B, 3)
     capital_event(s, "ev_purge", ev)
     assert all(s.faith[v] < 0 for v in CORNERS[0])
+
+
+def test_TU_13_15_16_every_card_the_rulebook_names_exists_under_that_name():
+    named_miracles = [
+        "Bend This Creature To My Will", "Break Their Brittle Bones", "Bring Blight and Decay",
+        "Cast Out The Doubts", "Cast The Runes", "Death Shall Come To Those Who Deny Me",
+        "Make Them Choose A Different Path", "Lay These Healing Hands Upon Your Kin",
+        "Let Us Return To Ages Past", "Let Your Whispers Dance on the Wind",
+        "Make These Creatures Mine to Command", "Pull Them From The Mirror", "Reveal Your Power",
+        "Seep The Strength From Their Bones", "Send Them Back To The Shadows",
+        "These Walls Shall Stand Again", "They Shall Know Me By My Deeds", "Walk The Winds and Water"]
+    named_monsters = ["Centaur", "Demon", "Giant Spider", "Giant", "Nymph", "Troll", "Griffin", "Werewolf",
+                      "Siren", "Kraken", "Dragon"]
+    named_callings = ["Build an Outpost", "Extend Your Borders", "Root Out the Unfaithful"]
+    assert set(named_miracles) <= {m.name for m in cards.MIRACLES}
+    assert set(named_monsters) <= {m.name for m in cards.MONSTERS}
+    assert set(named_callings) <= {c.name for c in cards.CALLINGS}
+    assert {m.name: m.legendary for m in cards.MONSTERS}["Kraken"] and \
+        {m.name: m.legendary for m in cards.MONSTERS}["Dragon"]
+    assert sum(m.count for m in cards.MIRACLES) == 51 and len(cards.MONSTERS) == 30
+    assert len(cards.CALLINGS) == 27 and len(cards.EVENTS) == 6
