@@ -453,3 +453,54 @@ def test_board_hook_is_used_and_failures_are_tolerated(client, toy, monkeypatch)
 
     monkeypatch.setattr(type(toy), "render_svg", broken, raising=False)
     assert get(client, match, 0)["board_svg"] is None
+
+
+# ---- PostgreSQL (opt-in: THEOGONY_TEST_POSTGRES=postgresql://user@host:port/db) -------------------
+
+def test_postgresql_storage_round_trip_and_restart(toy):
+    import os
+    import secrets
+
+    url = os.environ.get("THEOGONY_TEST_POSTGRES")
+    if not url:
+        pytest.skip("set THEOGONY_TEST_POSTGRES=postgresql://... to test PostgreSQL storage")
+    try:
+        normalise_url(url)
+    except StorageError as exc:
+        pytest.skip(str(exc))
+    from sqlalchemy import create_engine, text
+
+    base = normalise_url(url)
+    schema_db = f"theogony_test_{secrets.token_hex(4)}"
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{schema_db}"'))
+    target = url.rsplit("/", 1)[0] + "/" + schema_db
+    try:
+        from theogony.web import create_app
+
+        with TestClient(create_app(target, hint_spec="mcts:iterations=10")) as first:
+            match = new_match(first, ("human", "random"))
+            snap = wait_turn(first, match, 0)
+            assert act(first, match, 0, snap["legal"][-1], snap["revision"]).status_code == 200
+            stale = act(first, match, 0, snap["legal"][-1], snap["revision"])
+            assert stale.status_code == 409
+            before = wait_turn(first, match, 0)
+        with TestClient(create_app(target)) as second:
+            after = get(second, match, 0)
+            for key in ("revision", "steps", "view", "legal", "status"):
+                assert after[key] == before[key], key
+    finally:
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{schema_db}" WITH (FORCE)'))
+        admin.dispose()
+
+
+def test_serve_entry_point_signature():
+    import inspect
+
+    from theogony.web import serve
+
+    params = list(inspect.signature(serve).parameters.values())
+    assert [p.name for p in params[:3]] == ["host", "port", "db"]
+    assert params[0].default == "127.0.0.1"  # localhost unless asked otherwise

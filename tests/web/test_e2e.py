@@ -30,6 +30,12 @@ pytestmark = [
 REAL_GAMES = [g for g in theogony.games() if g != "toy"]
 
 
+def has_websocket_library() -> bool:
+    import importlib.util
+
+    return any(importlib.util.find_spec(m) for m in ("websockets", "wsproto"))
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -164,6 +170,10 @@ def check_final_screen(page) -> None:
 def test_toy_match_from_the_lobby_to_the_final_screen_and_replay(server, page):
     match_id = create_in_lobby(page, server.url, "toy", ["human", "random"])
     page.wait_for_selector("#actions button.action")
+    # live updates: a WebSocket when uvicorn has a WebSocket library, else long polling
+    page.wait_for_selector("body[data-live]")
+    expected = "websocket" if has_websocket_library() else "polling"
+    assert page.evaluate("document.body.dataset.live") == expected
     assert page.locator("#board .gv").count() == 1  # the generic view drawing
     assert "hand" in page.text_content("#board")
     clicks = play_by_clicking(page)

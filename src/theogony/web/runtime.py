@@ -273,7 +273,7 @@ class MatchManager:
 
     async def resume_all(self) -> None:
         """After a start: rebuild every running match that has a bot seat, so its bots go on."""
-        for match_id in self.storage.running_ids():
+        for match_id in self.storage.running_ids(with_bots=True):
             if self.closed:
                 return
             try:
@@ -422,7 +422,8 @@ class MatchManager:
         except Exception as exc:  # an engine bug: keep the match as it was
             match.state = before
             log.exception("engine error in match %s applying %r", match.id, text)
-            raise WebError(f"the engine failed on this action: {exc}") from None
+            raise WebError("the engine failed on this action (the error is logged on the "
+                           "server); the match is unchanged") from None
         terminal = state.is_terminal()
         outcome = state.outcome().to_json() if terminal else None
         now = time.time()
@@ -552,7 +553,8 @@ class MatchManager:
                 raise
             except Exception as exc:
                 log.exception("bot %s failed in match %s", match.controller(seat), match.id)
-                match.bot_error = f"bot of seat {seat} failed ({exc}); it played a random action"
+                # no exception text to clients: it could name something hidden from them
+                match.bot_error = f"the bot of seat {seat} failed; it played a random action instead"
                 legal = match.state.legal_actions()
                 text = legal[rng.below(len(legal))].text if legal else ""
             if self.closed or match.revision != revision or self.live.get(match.id) is not match:

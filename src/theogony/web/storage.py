@@ -243,10 +243,14 @@ class Storage:
         with self.engine.connect() as conn:
             return [_record(row) for row in conn.execute(query).mappings()]
 
-    def running_ids(self) -> list[str]:
+    def running_ids(self, with_bots: bool = False) -> list[str]:
+        """Running matches (only those with a bot seat when `with_bots`), least recent first."""
         with self.engine.connect() as conn:
-            return [r.id for r in conn.execute(
-                select(matches.c.id).where(matches.c.status == "running"))]
+            rows = conn.execute(select(matches.c.id, matches.c.seats)
+                                .where(matches.c.status == "running")
+                                .order_by(matches.c.updated_at))
+            return [r.id for r in rows
+                    if not with_bots or any(s != "human" for s in json.loads(r.seats))]
 
 
 def _record(row: Any) -> MatchRecord:

@@ -196,7 +196,12 @@ function connect() {
   try {
     socket = new WebSocket(`${scheme}://${location.host}/api/matches/${matchId}/ws`);
   } catch (e) { socket = null; schedulePoll(); return; }
-  socket.onopen = () => { opened = true; socket.send(JSON.stringify(token ? { token } : {})); stopPolling(); };
+  socket.onopen = () => {
+    opened = true;
+    socket.send(JSON.stringify(token ? { token } : {}));
+    stopPolling();
+    document.body.dataset.live = "websocket";
+  };
   socket.onmessage = (event) => {
     const data = JSON.parse(event.data);
     if (data.type === "match") render(data);
@@ -204,6 +209,7 @@ function connect() {
   };
   socket.onclose = () => {
     socket = null;
+    document.body.dataset.live = "polling";
     schedulePoll();
     if (opened && (!snap || snap.status !== "finished")) setTimeout(connect, 2000);
   };
