@@ -179,11 +179,48 @@ def _lay_helps(st: TeomachiaState, p: int, kind: str) -> bool:
     return False
 
 
+DEAL_PHASES = ("prebid", "bid", "prebattle", "battle", "respond", "settle")
+
+
+def deal_odds(st: TeomachiaState) -> list[float]:
+    """Estimated chance of each seat to win the current deal: strength on the table plus what its
+    hand could still add, sharpened; 0 for seats out of the deal."""
+    if st.phase == "settle" or (st.phase == "respond" and st.resume == "settle"):
+        return [1.0 / len(st.winners) if i in st.winners else 0.0 for i in range(st.players)]
+    parts = st.participants()
+    if len(parts) == 1:
+        return [1.0 if i in parts else 0.0 for i in range(st.players)]
+    score = [0.0] * st.players
+    for i in parts:
+        score[i] = (max(1.0, st.strength(i) + hand_power(st, i))) ** 3
+    total = sum(score)
+    return [x / total for x in score]
+
+
 def evaluate(state: Any) -> tuple[float, ...] | None:
+    """Reward estimate per seat in [0, 1]: each seat's share of the worshippers it can expect to own
+    after this deal (a sole winner also takes a priest and maybe a prophet); in the draft, the share
+    of card value picked."""
     st: TeomachiaState = state
-    worth = [st.worth(i) if s.alive else 0 for i, s in enumerate(st.seats)]
-    total = sum(worth) or 1
+    if st.phase in ("draft", "aside", "deity"):
+        vals = [sum(card_value(CARD_DEF[c]) for c in s.picks + s.deck) + 1.0 for s in st.seats]
+        total = sum(vals)
+        return tuple(v / total for v in vals)
+    odds = deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
+    worth = []
+    for i, s in enumerate(st.seats):
+        if not s.alive:
+            worth.append(0.0)
+            continue
+        own = value(s.community) + sum(VALUES[t] for t in s.place_tokens)
+        at_stake = value(s.stake) - value(s.desp)
+        if s.peace:
+            own += at_stake
+        else:
+            own += odds[i] * (at_stake + 7)
+        worth.append(float(own) + 0.5 * len(s.myths))
+    total = sum(worth) or 1.0
+    shares = [w / total for w in worth]
     if st.no_elim:
-        vp = [s.vp for s in st.seats]
-        return tuple(min(1.0, 0.6 * v / 10 + 0.4 * w / total) for v, w in zip(vp, worth))
-    return tuple(w / total for w in worth)
+        return tuple(min(1.0, 0.6 * s.vp / 10 + 0.4 * sh) for s, sh in zip(st.seats, shares))
+    return tuple(shares)
