@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...core import Action, Agent, Rng
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
-from .rules import conversions, faith_counts, has_won
+from .rules import _acolyte_may_act, conversions, defended, faith_counts, has_won
 from .state import GREY, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
@@ -171,7 +171,11 @@ def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> A
         elif kind == "move_acolyte":
             if steps >= MAX_PILGRIM_STEPS:
                 continue
-            gain = _acolyte_spot(s, p, y) - _acolyte_spot(s, p, s.seats[p].acolytes[x]) - 0.05
+            here = s.seats[p].acolytes[x]
+            s.pil.moves[x] += 1                      # would it still preach or fight after moving?
+            later = _acolyte_may_act(s, p, x)
+            s.pil.moves[x] -= 1
+            gain = _acolyte_spot(s, p, y, later) - _acolyte_spot(s, p, here, _acolyte_may_act(s, p, x)) - 0.05
         else:
             continue
         gain += rng.random() * 0.02
@@ -182,19 +186,24 @@ def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> A
     return best
 
 
-def _acolyte_spot(s: TheurgyState, p: int, q: int) -> float:
-    """How useful an acolyte of p is in q: targets to preach to, own temple and followers to guard."""
+def _acolyte_spot(s: TheurgyState, p: int, q: int, can_act: bool) -> float:
+    """How useful an acolyte of p is in q: targets to preach to or fight (if it may still act), own
+    temple, followers and (for Kirjani) faith tokens to guard."""
     m = s.mortals[q]
-    targets = sum(m[c] for c in range(7) if c != p)
-    v = min(targets, 3) * 0.12
+    v = 0.0
+    if can_act:
+        targets = m[GREY] + sum(m[c] for c in range(s.players) if c != p and not defended(s, c, q))
+        v += min(targets, 3) * 0.12
+        for mon, pos in s.mon_pos.items():
+            if pos == q and s.mon_owner[mon] != p and not cards.MONSTER[mon].legendary:
+                v += 0.3
     if s.temple[q] == p:
         v += 0.35
     if q == 0:
         v += 0.2
     v += 0.05 * min(m[p], 4)
-    for mon, pos in s.mon_pos.items():
-        if pos == q and s.mon_owner[mon] != p:
-            v += 0.3
+    if s.seats[p].deity == "Kirjani":
+        v += 0.08 * sum(1 for w in CORNERS[q] if s.faith[w] == p)
     return v
 
 
