@@ -55,6 +55,15 @@ def server_cpu(pid: int) -> float:
         return -1.0
 
 
+def server_time(response: httpx.Response) -> float:
+    """The server's own handling time (its Server-Timing header), in ms."""
+    header = response.headers.get("server-timing", "")
+    try:
+        return float(header.split("dur=", 1)[1].split(",")[0])
+    except (IndexError, ValueError):
+        return float("nan")
+
+
 async def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 60) -> None:
     deadline = time.time() + timeout
     async with httpx.AsyncClient() as client:
@@ -72,7 +81,7 @@ async def wait_ready(base: str, proc: subprocess.Popen, timeout: float = 60) -> 
 
 async def player(client: httpx.AsyncClient, base: str, game: str, players: int, bot: str,
                  seed: int, stop_at: float, max_actions: int, post_ms: list[float],
-                 get_ms: list[float], errors: list[str]) -> int:
+                 get_ms: list[float], errors: list[str], server_ms: list[float]) -> int:
     made = (await client.post(f"{base}/api/matches", json={
         "game": game, "seats": ["human"] + [bot] * (players - 1), "seed": seed})).json()
     headers = {"X-Seat-Token": made["tokens"]["0"]}
@@ -100,6 +109,7 @@ async def player(client: httpx.AsyncClient, base: str, game: str, players: int, 
         response = await client.post(f"{url}/actions", headers=headers,
                                      json={"action": action, "version": snap["revision"]})
         post_ms.append((time.perf_counter() - t0) * 1000)
+        server_ms.append(server_time(response))
         done += 1
         if response.status_code != 200:
             errors.append(f"{response.status_code}: {response.text[:120]}")
@@ -111,6 +121,17 @@ async def player(client: httpx.AsyncClient, base: str, game: str, players: int, 
             await client.get(url, headers=headers)
             get_ms.append((time.perf_counter() - t0) * 1000)
     return done
+
+
+class RetryingClient(httpx.AsyncClient):
+    """Retries a request once when a kept-alive connection was closed under it (a benign race
+    between the client's connection pool and the server's keep-alive timeout)."""
+
+    async def send(self, request: httpx.Request, **kwargs):  # type: ignore[override]
+        try:
+            return await super().send(request, **kwargs)
+        except (httpx.ReadError, httpx.RemoteProtocolError, httpx.WriteError):
+            return await super().send(request, **kwargs)
 
 
 async def run(args: argparse.Namespace) -> dict:
@@ -130,7 +151,7 @@ async def run(args: argparse.Namespace) -> dict:
         async def count(_request: httpx.Request) -> None:
             requests[0] += 1
 
-        async with httpx.AsyncClient(timeout=60, limits=limits,
+        async with RetryingClient(timeout=60, limits=limits,
                                      event_hooks={"request": [count]}) as client:
             info = {g["id"]: g for g in (await client.get(base + "/api/games")).json()}
             if args.game not in info:
@@ -144,13 +165,16 @@ async def run(args: argparse.Namespace) -> dict:
             post_ms: list[float] = []
             get_ms: list[float] = []
             errors: list[str] = []
+            server_ms: list[float] = []
             start = time.time()
+            client_cpu0 = time.process_time()
             requests[0] = 0
             cpu0 = server_cpu(proc.pid)
             stop_at = start + args.seconds
             counts = await asyncio.gather(*[
                 player(client, base, args.game, players, args.bot, i, stop_at, args.actions,
-                       post_ms, get_ms, errors) for i in range(args.matches)])
+                       post_ms, get_ms, errors, server_ms) for i in range(args.matches)])
+            client_cpu = time.process_time() - client_cpu0
             elapsed = time.time() - start
             total_requests = requests[0]
             cpu = server_cpu(proc.pid) - cpu0
@@ -175,6 +199,9 @@ async def run(args: argparse.Namespace) -> dict:
         "post_ms": {"p50": round(percentile(post_ms, 50), 2), "p90": round(percentile(post_ms, 90), 2),
                     "p99": round(percentile(post_ms, 99), 2), "max": round(max(post_ms, default=0), 2),
                     "mean": round(statistics.fmean(post_ms), 2) if post_ms else None},
+        "post_server_ms": {"p50": round(percentile(server_ms, 50), 2),
+                           "p99": round(percentile(server_ms, 99), 2)},
+        "client_cpu_share": round(client_cpu / elapsed, 2),
         "get_ms": {"p50": round(percentile(get_ms, 50), 2), "p99": round(percentile(get_ms, 99), 2)},
         "requests": total_requests, "requests_per_second": round(total_requests / elapsed, 1),
         "server_cpu_share": round(cpu / elapsed, 2) if cpu >= 0 else None,
@@ -207,6 +234,9 @@ def main() -> None:
           f"{result['seconds']} s")
     print(f"  action POSTs: {result['actions_posted']} ({result['actions_per_second']}/s), latency ms "
           f"p50 {p['p50']}  p90 {p['p90']}  p99 {p['p99']}  max {p['max']}")
+    print(f"  action POSTs, time inside the server (Server-Timing): p50 {result['post_server_ms']['p50']}  "
+          f"p99 {result['post_server_ms']['p99']} ms")
+    print(f"  load generator CPU: {result['client_cpu_share']} cores (on this machine, with the server)")
     print(f"  all requests: {result['requests']} ({result['requests_per_second']}/s, long polls "
           f"included); server process CPU: {result['server_cpu_share']} cores")
     print(f"  snapshot GETs: latency ms p50 {result['get_ms']['p50']}  p99 {result['get_ms']['p99']}")

@@ -39,7 +39,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *,
         print(f"theogony: warning: listening on {host}, reachable from other machines")
     app = create_app(storage=storage, bot_workers=bot_workers, default_idle=idle_seconds)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=16 * 1024,
-                timeout_graceful_shutdown=3)
+                timeout_graceful_shutdown=3, timeout_keep_alive=30)
 
 
 __all__ = ["create_app", "serve"]

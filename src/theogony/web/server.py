@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -103,10 +104,13 @@ class SecurityHeaders:
             await self.app(scope, receive, send)
             return
         api = scope.get("path", "").startswith("/api/")
+        started = time.perf_counter()
 
         async def send_with_headers(message: Any) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
+                took = (time.perf_counter() - started) * 1000
+                headers.append((b"server-timing", f"app;dur={took:.2f}".encode()))
                 present = {name.lower() for name, _ in headers}
                 extra = [(b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"no-referrer"),
                          (b"x-frame-options", b"DENY")]
