@@ -16,7 +16,12 @@ from .bots import Heuristic
 from .content import CIV_NAMES
 
 
-def sweep(players: int, games: int, start: int = 0) -> dict:
+class _Random:
+    def act(self, state, rng):
+        return rng.choice(state.legal_actions())
+
+
+def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic") -> dict:
     wins = [0.0] * players
     scores: list[tuple[float, ...]] = []
     actions: Counter[str] = Counter()
@@ -24,7 +29,7 @@ def sweep(players: int, games: int, start: int = 0) -> dict:
     civ_seated: Counter[str] = Counter()
     decisions = 0
     t0 = time.time()
-    agent = Heuristic()
+    agent = Heuristic() if agent_name == "heuristic" else _Random()
     for seed in range(start, start + games):
         s = GAME.new_state(players, seed)
         rng = Rng(seed + 12345)
@@ -59,7 +64,8 @@ def sweep(players: int, games: int, start: int = 0) -> dict:
     flat = [x for sc in scores for x in sc]
     margins = [sorted(sc)[-1] - sorted(sc)[-2] for sc in scores]
     return {
-        "players": players, "games": games, "seconds": round(time.time() - t0, 1),
+        "players": players, "games": games, "agent": agent_name,
+        "seconds": round(time.time() - t0, 1),
         "win_rate_by_seat": [round(w / games, 3) for w in wins],
         "mean_score_by_seat": [round(statistics.mean(sc[i] for sc in scores), 2)
                                for i in range(players)],
@@ -77,7 +83,8 @@ if __name__ == "__main__":
     players = int(sys.argv[1])
     games = int(sys.argv[2])
     start = int(sys.argv[3]) if len(sys.argv) > 3 else 0
-    print(json.dumps(sweep(players, games, start)))
+    name = sys.argv[4] if len(sys.argv) > 4 else "heuristic"
+    print(json.dumps(sweep(players, games, start, name)))
 
 
 def solo_sweep(bot: str, difficulty: str, games: int, agent=None, people: int = 1) -> dict:
