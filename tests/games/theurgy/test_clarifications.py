@@ -504,3 +504,85 @@ def test_TU_13_15_16_every_card_the_rulebook_names_exists_under_that_name():
         {m.name: m.legendary for m in cards.MONSTERS}["Dragon"]
     assert sum(m.count for m in cards.MIRACLES) == 51 and len(cards.MONSTERS) == 30
     assert len(cards.CALLINGS) == 27 and len(cards.EVENTS) == 6
+
+
+def test_TU_15_sphinx_silences_opposing_preachers():
+    s = blank(2)
+    monster(s, "sphinx", B, "Market-2")
+    acolytes(s, A, "Market-2")
+    put(s, "Market-2", GREY, 3)
+    begin(s, A, "pilgrimage")
+    assert not [t for t in texts(s) if "preaches" in t]
+
+
+def test_TU_15_sea_serpent_bars_opposing_acolytes_and_moves_to_any_harbour():
+    s = blank(2)
+    monster(s, "serpent", B, "Harbour-1")
+    acolytes(s, A, "Capital")
+    begin(s, A, "pilgrimage")
+    assert "move acolyte 1 Capital -> Harbour-1" not in texts(s)
+    s2 = blank(2)
+    monster(s2, "serpent", A, "Harbour-1")
+    in_di(s2, A)
+    options = texts(s2)
+    assert "move Sea Serpent Harbour-1 -> Harbour-2" in options and "move Sea Serpent Harbour-1 -> Capital" in options
+
+
+def test_TU_15_stone_golem_keeps_sceptics_out():
+    s = blank(2)
+    monster(s, "golem", B, "Mine-1")
+    acolytes(s, A, "Forest-1")
+    _perform(s, A, "sow")
+    assert "add 2 sceptics to Mine-1" not in texts(s)
+    assert "add 2 sceptics to Capital" in texts(s)
+
+
+def test_TU_15_imp_removes_and_treant_protects_faith_tokens():
+    s = blank(2)
+    monster(s, "imp", A, "Market-2")
+    faith_on(s, "Market-2", B, 2)
+    in_di(s, A)
+    s.apply("activate Imp")
+    s.apply(texts(s)[0])
+    assert s.faith.count(B) == 1
+    s2 = blank(2)
+    monster(s2, "imp", A, "Market-2")
+    monster(s2, "treant", B, "Forest-1")            # Forest-1 neighbours Market-2: shared vertices
+    shared = [v for v in CORNERS[q(s2, "Market-2")] if v in CORNERS[q(s2, "Forest-1")]]
+    for v in shared:
+        s2.faith[v] = B
+    in_di(s2, A)
+    s2.apply("activate Imp")
+    assert s2.faith.count(B) == len(shared)
+
+
+def test_TU_15_kobold_converts_only_non_believers_and_djinn_spawns_next_door():
+    s = blank(2)
+    monster(s, "kobold", A, "Mine-2")
+    monster(s, "djinn", A, "Market-2")
+    put(s, "Mine-2", GREY, 1)
+    put(s, "Mine-2", B, 2)
+    in_di(s, A)
+    s.apply("activate Kobold")
+    assert texts(s) == ["convert non-believer in Mine-2", "stop"]
+    s.apply("convert non-believer in Mine-2")
+    s.apply("activate Djinn")
+    s.apply("add follower in Forest-1")
+    assert s.mortals[q(s, "Forest-1")][A] == 1 and s.mortals[q(s, "Mine-2")][A] == 1
+
+
+def test_TU_15_harbour_ghost_replaces_ignoring_majorities_but_not_kirjani():
+    s = blank(2, deities=("Lutraz", "Kirjani"))
+    monster(s, "ghost", A, "Harbour-3")
+    v = faith_on(s, "Harbour-3", B, 1)[0]
+    in_di(s, A)
+    s.apply("activate Harbour Ghost")
+    s.apply(texts(s)[0])
+    assert s.faith[v] == A
+    s2 = blank(2, deities=("Lutraz", "Kirjani"))
+    monster(s2, "ghost", A, "Harbour-3")
+    faith_on(s2, "Harbour-3", B, 1)
+    acolytes(s2, B, "Harbour-3")
+    in_di(s2, A)
+    s2.apply("activate Harbour Ghost")
+    assert s2.stack[-1].kind == "di"
