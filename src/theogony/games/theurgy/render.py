@@ -17,6 +17,8 @@ def render_text(view: Mapping[str, Any]) -> str:
     acolytes_at: dict[str, list[str]] = {}
     for seat in seats:
         for i, (where, hurt) in enumerate(zip(seat["acolytes"], seat["wounded"])):
+            if where is None:
+                continue
             acolytes_at.setdefault(where, []).append(f"{seat['deity']}#{i + 1}{' (wounded)' if hurt else ''}")
     for st in view["settlements"]:
         mortals = ", ".join(f"{k} {v}" for k, v in st["mortals"].items()) or "empty"

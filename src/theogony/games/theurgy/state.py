@@ -181,7 +181,7 @@ class TheurgyState(State):
                 "deity": seat.deity, "pawn": seat.pawn, "hand_size": len(seat.hand),
                 "supply": [cards.card_name(c) for c in seat.supply],
                 "horde": [cards.MONSTER[m].name for m in seat.horde],
-                "acolytes": [names[a] for a in seat.acolytes], "wounded": list(seat.wounded),
+                "acolytes": [names[a] if a >= 0 else None for a in seat.acolytes], "wounded": list(seat.wounded),
                 "forced": seat.forced, "banned": seat.banned, "has_calling": bool(seat.calling),
             }
             if i == player:
