@@ -172,9 +172,8 @@ def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> A
             if steps >= MAX_PILGRIM_STEPS:
                 continue
             here = s.seats[p].acolytes[x]
-            s.pil.moves[x] += 1                      # would it still preach or fight after moving?
-            later = _acolyte_may_act(s, p, x)
-            s.pil.moves[x] -= 1
+            pil = s.pil                              # would it still preach or fight after moving?
+            later = not pil.after[x] if s.seats[p].deity == "Lutraz" else not (pil.before[x] or pil.after[x])
             gain = _acolyte_spot(s, p, y, later) - _acolyte_spot(s, p, here, _acolyte_may_act(s, p, x)) - 0.05
         else:
             continue
