@@ -504,3 +504,33 @@ def test_serve_entry_point_signature():
     params = list(inspect.signature(serve).parameters.values())
     assert [p.name for p in params[:3]] == ["host", "port", "db"]
     assert params[0].default == "127.0.0.1"  # localhost unless asked otherwise
+
+
+def test_a_thinking_bot_never_blocks_another_match(client):
+    slow = new_match(client, ("human", "mcts:iterations=1500"))
+    quick = new_match(client, ("human", "human"))
+    snap = get(client, slow, 0)
+    assert act(client, slow, 0, snap["legal"][0], snap["revision"]).status_code == 200  # a play
+    # the bot of `slow` is thinking on a worker thread now; the other match answers meanwhile
+    seen = get(client, slow, 0)
+    started = time.perf_counter()
+    other = get(client, quick, 0)
+    assert act(client, quick, 0, other["legal"][0], other["revision"]).status_code == 200
+    elapsed = time.perf_counter() - started
+    if not get(client, slow, 0)["your_turn"]:  # the bot was still thinking all along
+        assert get(client, slow, 0)["revision"] == seen["revision"]
+    assert elapsed < 5
+    assert wait_turn(client, slow, 0, timeout=60)["steps"] >= 2
+
+
+def test_bots_and_hints_in_worker_processes(app_factory):
+    with TestClient(app_factory(bot_processes=1)) as c:
+        assert c.app.state.manager.processes is not None
+        match = new_match(c, ("human", "mcts:iterations=15", "random"))
+        snap = wait_turn(c, match, 0)
+        hint = c.post(f"/api/matches/{match['id']}/hint", headers=auth(match["tokens"]["0"]))
+        assert hint.status_code == 200 and hint.json()["action"] in snap["legal"]
+        while snap["status"] != "finished":
+            assert act(c, match, 0, snap["legal"][0], snap["revision"]).status_code == 200
+            snap = wait_turn(c, match, 0, timeout=30)
+        assert snap["outcome"]["ranks"] and c.app.state.manager.processes is not None

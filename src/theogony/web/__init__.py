@@ -20,7 +20,8 @@ def create_app(db: str | None = None, **options: Any) -> Any:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *,
-          bot_workers: int = 4, idle_seconds: float = 300.0, log_level: str = "info") -> None:
+          bot_workers: int = 4, bot_processes: int | None = None, idle_seconds: float = 300.0,
+          log_level: str = "info") -> None:
     """Run the server until interrupted. `db`: None (SQLite file in the data folder), a file path, a
     `sqlite:///` URL or a `postgresql://` URL. Binds to localhost unless another host is given."""
     import uvicorn
@@ -37,7 +38,12 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *,
     print(f"theogony: open http://{host if ':' not in host else f'[{host}]'}:{port}/ in a browser")
     if host not in ("127.0.0.1", "localhost", "::1"):
         print(f"theogony: warning: listening on {host}, reachable from other machines")
-    app = create_app(storage=storage, bot_workers=bot_workers, default_idle=idle_seconds)
+    if bot_processes is None:  # bots think in worker processes, one per core (at most 8)
+        import os
+
+        bot_processes = max(1, min(8, os.cpu_count() or 1))
+    app = create_app(storage=storage, bot_workers=bot_workers, bot_processes=bot_processes,
+                     default_idle=idle_seconds)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=16 * 1024,
                 timeout_graceful_shutdown=3, timeout_keep_alive=30)
 

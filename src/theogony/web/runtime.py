@@ -14,9 +14,12 @@ import asyncio
 import hashlib
 import hmac
 import logging
+import multiprocessing
+import pickle
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -256,12 +259,22 @@ class LiveMatch:
 class MatchManager:
     """Every live match of one server process, the storage behind them, and the bot workers."""
 
-    def __init__(self, storage: Storage, *, bot_workers: int = 4, bot_delay: float = 0.0,
-                 hint_spec: str = "mcts:seconds=1", default_idle: float = 300.0,
-                 max_cached: int = 2000) -> None:
+    def __init__(self, storage: Storage, *, bot_workers: int = 4, bot_processes: int = 0,
+                 bot_delay: float = 0.0, hint_spec: str = "mcts:seconds=1",
+                 default_idle: float = 300.0, max_cached: int = 2000) -> None:
         self.storage = storage
         self.live: dict[str, LiveMatch] = {}
         self.executor = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="theogony-bot")
+        # Bots think in worker processes when asked (the server's default): a CPU-bound search on a
+        # thread would hold the GIL and slow every request of every match.
+        self.processes: ProcessPoolExecutor | None = None
+        if bot_processes > 0:
+            try:
+                self.processes = ProcessPoolExecutor(
+                    max_workers=bot_processes, mp_context=multiprocessing.get_context("fork"))
+                self.processes.submit(int).result(timeout=60)  # fork now, before threads start
+            except Exception as exc:  # no fork on this platform: threads only
+                log.warning("bots think on threads (no worker processes: %s)", exc)
         self.bot_delay = bot_delay
         self.hint_spec = hint_spec
         self.default_idle = default_idle
@@ -295,6 +308,8 @@ class MatchManager:
         for match in self.live.values():
             match.notify()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        if self.processes is not None:
+            self.processes.shutdown(wait=False, cancel_futures=True)
 
     # ---- creating and loading ------------------------------------------------------------------
 
@@ -527,14 +542,6 @@ class MatchManager:
             return
         match.bot_task = loop.create_task(self._bots(match))
 
-    def agent_for(self, match: LiveMatch, seat: int) -> Agent:
-        spec = match.controller(seat)
-        agent = match.agents.get(spec)
-        if agent is None:
-            agent = make_agent(spec, match.game)
-            match.agents[spec] = agent
-        return agent
-
     async def _bots(self, match: LiveMatch) -> None:
         loop = asyncio.get_running_loop()
         while not self.closed and self.live.get(match.id) is match:
@@ -545,10 +552,8 @@ class MatchManager:
             revision = match.revision
             rng = match.rng.spawn()
             try:
-                agent = self.agent_for(match, seat)
                 copy = state.determinize(seat, rng)
-                action = await loop.run_in_executor(self.executor, agent.act, copy, rng)
-                text = action.text
+                text = await self.think(match, match.controller(seat), copy, rng)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
@@ -578,10 +583,27 @@ class MatchManager:
         rng = match.rng.spawn()
         copy = match.state.determinize(seat, rng)
         try:
-            adviser = make_agent(self.hint_spec, match.game)
+            make_agent(self.hint_spec, match.game)
         except (TheogonyError, ValueError) as exc:
             raise WebError(f"no hint: {exc}") from None
-        action = await asyncio.get_running_loop().run_in_executor(self.executor, adviser.act, copy, rng)
+        return await self.think(match, self.hint_spec, copy, rng)
+
+    async def think(self, match: LiveMatch, spec: str, state: State, rng: Rng) -> str:
+        """The action text an agent chooses on `state` (already determinized for the deciding seat):
+        in a worker process when the server has them, else on a worker thread."""
+        loop = asyncio.get_running_loop()
+        agent = match.agents.get(spec)
+        if agent is None:
+            agent = match.agents[spec] = make_agent(spec, match.game)
+        cheap = getattr(agent, "legal_only", False)  # e.g. random: not worth a process round trip
+        if self.processes is not None and not cheap:
+            try:
+                return await loop.run_in_executor(self.processes, think_in_process,
+                                                  match.game.info.id, spec, state, rng)
+            except (BrokenProcessPool, pickle.PicklingError, AttributeError, TypeError) as exc:
+                log.warning("bots go back to threads: worker processes failed (%s)", exc)
+                self.processes = None
+        action = await loop.run_in_executor(self.executor, agent.act, state, rng)
         return action.text
 
     # ---- replays -------------------------------------------------------------------------------
@@ -611,6 +633,17 @@ class MatchManager:
             out["view"] = view
             out["board_svg"] = board_svg(match.game, view)
         return out
+
+
+_WORKER_AGENTS: dict[tuple[str, str], Agent] = {}
+
+
+def think_in_process(game_id: str, spec: str, state: State, rng: Rng) -> str:
+    """Runs in a bot worker process: the agent's choice on a determinized state."""
+    agent = _WORKER_AGENTS.get((game_id, spec))
+    if agent is None:
+        agent = _WORKER_AGENTS[(game_id, spec)] = make_agent(spec, theogony.load(game_id))
+    return agent.act(state, rng).text
 
 
 def rebuild(record: MatchRecord) -> LiveMatch:

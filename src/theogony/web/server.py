@@ -176,11 +176,12 @@ class BodyLimit:
 # ---- the application -------------------------------------------------------------------------------
 
 def create_app(db: str | None = None, *, storage: Storage | None = None, bot_workers: int = 4,
-               bot_delay: float = 0.0, hint_spec: str = "mcts:seconds=1",
+               bot_processes: int = 0, bot_delay: float = 0.0, hint_spec: str = "mcts:seconds=1",
                default_idle: float = 300.0, resume: bool = True) -> FastAPI:
     """The whole server as an ASGI app. `db`: a SQLAlchemy URL or SQLite file path (None: default)."""
     storage = storage or Storage(db)
-    manager = MatchManager(storage, bot_workers=bot_workers, bot_delay=bot_delay,
+    manager = MatchManager(storage, bot_workers=bot_workers, bot_processes=bot_processes,
+                           bot_delay=bot_delay,
                            hint_spec=hint_spec, default_idle=default_idle)
 
     @contextlib.asynccontextmanager
