@@ -11,6 +11,9 @@ from tests.core.toygame import GAME as TOY
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "e2e: end-to-end tests in a real headless Chromium")
+    # starlette's test client prefers `httpx2`; httpx works and is what the project declares
+    config.addinivalue_line("filterwarnings",
+                            "ignore:Using `httpx` with `starlette.testclient` is deprecated")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

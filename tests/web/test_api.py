@@ -534,3 +534,23 @@ def test_bots_and_hints_in_worker_processes(app_factory):
             assert act(c, match, 0, snap["legal"][0], snap["revision"]).status_code == 200
             snap = wait_turn(c, match, 0, timeout=30)
         assert snap["outcome"]["ranks"] and c.app.state.manager.processes is not None
+
+
+def test_migrations_go_down_and_up_again(tmp_path):
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import inspect
+
+    from theogony.web.storage import MIGRATIONS
+
+    storage = Storage(str(tmp_path / "m.sqlite3"))
+    assert {"matches", "seat_tokens", "actions"} <= set(inspect(storage.engine).get_table_names())
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    with storage.engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.downgrade(config, "base")
+    assert "matches" not in inspect(storage.engine).get_table_names()
+    storage.migrate()
+    assert "matches" in inspect(storage.engine).get_table_names()
+    storage.close()
