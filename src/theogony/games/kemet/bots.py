@@ -309,18 +309,35 @@ def heuristic_factory(options: Any = None) -> Agent:
     return KemetHeuristic()
 
 
+def power(s: KemetState, p: int) -> float:
+    """A Glory-dominated strength score of seat p (Glory counts 3)."""
+    pl = s.ps[p]
+    army = pl.supply * 0.1
+    for z in range(len(ZONES)):
+        if s.owner[z] == p:
+            army += s.count[z] * 0.35
+    if s.mv is not None and s.mv.player == p:
+        army += s.mv.carried * 0.35
+    if s.bt is not None and s.bt.att == p:
+        army += s.bt.att_count * 0.35
+    pyr = sum(s.pyr_level[q] for q in CITY_QUARTERS[pl.city]) if pl.city >= 0 else 0
+    g = s.glory(p)
+    sc = (g * 3 + min(pl.pp, 11) * 0.25 + army + sum(tile_value(t) for t in pl.tiles) * 0.15
+          + pyr * 0.5 + pl.veterans * 0.2 + len(pl.di) * 0.2)
+    if g >= WIN_GLORY:
+        sc += 4
+    return sc
+
+
 def evaluate(state: Any) -> tuple[float, ...] | None:
-    """Reward estimate per seat: share of a power score dominated by Glory."""
+    """Reward estimate per seat in [0, 1]: a logistic of the seat's power minus the best other
+    seat's (2.5 points, under one Glory, is the scale)."""
+    import math
+
     s: KemetState = state
-    scores = []
-    for p in range(s.players):
-        pl = s.ps[p]
-        army = sum(s.count[z] for z in range(len(ZONES)) if s.owner[z] == p)
-        pyr = sum(s.pyr_level[q] for q in CITY_QUARTERS[pl.city]) if pl.city >= 0 else 0
-        g = s.glory(p)
-        sc = g * 3 + pl.pp * 0.2 + army * 0.3 + len(pl.tiles) * 0.6 + pyr * 0.4
-        if g >= WIN_GLORY:
-            sc += 5
-        scores.append(max(sc, 0.01))
-    best = max(scores)
-    return tuple(x / best for x in scores)
+    scores = [power(s, p) for p in range(s.players)]
+    out = []
+    for p, sc in enumerate(scores):
+        rival = max(x for q, x in enumerate(scores) if q != p)
+        out.append(1.0 / (1.0 + math.exp(-(sc - rival) / 2.5)))
+    return tuple(out)
