@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from theogony.games.theocratia.content import (BARRACK, BLACK, FACTORY, GREEN, HOUSE, PYRAMID,
+from theogony.games.theocratia.content import (BARRACK, FACTORY, GREEN, HOUSE, PYRAMID,
                                                TOKEN_IDS, WARRIOR)
 from theogony.games.theocratia.state import Frame, overflow, score_priests
 
@@ -298,4 +298,3 @@ def test_TC_14_final_scoring_example_47():
     assert s.final_score(BLUE) == 2 + 24 + 14 + 12 - 5 == 47
 
 
-_ = BLACK

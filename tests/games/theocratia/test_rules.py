@@ -7,7 +7,7 @@ import pytest
 from theogony.core import IllegalAction, Rng
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import (BARRACK, BLACK, FACTORY, FORTRESS, GREEN, HOUSE,
-                                               MONSTER_PLAIN, PYRAMID, START_HEX, TOKEN_IDS,
+                                               PYRAMID, START_HEX, TOKEN_IDS,
                                                TOKENS, WARRIOR, check_board, multiplier)
 from theogony.games.theocratia.state import Frame, overflow
 
@@ -487,7 +487,6 @@ def test_TC_3_game_ends_after_the_last_round():
     assert s.round == 4 and s.stage == 4 and s.legal_actions() == []
 
 
-_ = (MONSTER_PLAIN, TURQUOISE, VIOLET, WHITE, GREEN)
 
 
 def test_TC_12_2_token_upgrade_factory_produces_only_itself():

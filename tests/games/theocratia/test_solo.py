@@ -6,12 +6,12 @@ import pytest
 
 from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
-from theogony.games.theocratia.content import (BARRACK, BLACK, FACTORY, GREEN, HOUSE, PYRAMID,
-                                               TOKENS, TRACK_END, WARRIOR)
+from theogony.games.theocratia.content import (BARRACK, FACTORY, HOUSE, PYRAMID,
+                                               TRACK_END, WARRIOR)
 from theogony.games.theocratia.solo import (BOT_CARDS, _bot_holiday, _war_target, bot_build,
                                             bot_turn, check_decks, choose_die)
 
-from ._helpers import (BLUE, BROWN, H, MAGENTA, PINK, RED, TURQUOISE, VIOLET, WHITE, clear_board,
+from ._helpers import (BROWN, H, MAGENTA, PINK, RED, TURQUOISE, VIOLET, WHITE, clear_board,
                        die, put)
 
 
@@ -292,7 +292,6 @@ def test_BOT_7_final_score_ignores_cosmo_and_malus():
     assert s.final_score(1) == 5 * 4 + 3 * 2
 
 
-_ = (BLACK, GREEN, TOKENS, BLUE, VIOLET)
 
 
 def test_BOT_4_6_pyramid_without_a_building_goes_on_the_first_eligible_hex():

@@ -7,7 +7,7 @@ from typing import Any
 
 from theogony.core import Game, GameInfo, Rng, SetupError
 
-from .content import (BLACK, CIVS, FORTRESS, FORTRESS_OF, GREEN, HEX_TERRAIN, HEXES, HOUSE,
+from .content import (CIVS, FORTRESS, FORTRESS_OF, GREEN, HEX_TERRAIN, HEXES,
                       MONSTER_DESERT, MONSTER_PLAIN, N_HEX, PLAINS, POWER_CARDS, ROUND_BONUSES,
                       START_HEX, TOKENS, FACTORY, BARRACK, EMPTY)
 from .state import NUM_CODES, Civ, Frame, Player, TheocratiaState
@@ -162,4 +162,3 @@ def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
     return state
 
 
-_unused = (BLACK, HOUSE)

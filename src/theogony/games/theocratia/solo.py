@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from theogony.core import Event
 from theogony.core.content import load_entries
 
-from .content import (BARRACK, BLACK, CIV_NAMES, DESERT, DEV_EFFECTS, DIST, EMPTY, FACTORY,
+from .content import (BARRACK, BLACK, CIV_NAMES, DESERT, DEV_EFFECTS, DIST, FACTORY,
                       FORTRESS_OF, GAME_ID, GREEN, HERE, HEXES, HOME_HEX, HOUSE, MONSTER_DESERT,
-                      MONSTER_PLAIN, N_HEX, PLAINS, PLAYER_COLOURS, PYRAMID, VOLCANO, WARRIOR)
+                      MONSTER_PLAIN, N_HEX, PLAINS, PYRAMID, WARRIOR)
 
 if TYPE_CHECKING:
     from .state import TheocratiaState
@@ -472,4 +472,3 @@ def bot_development(s: TheocratiaState, events: list[Event]) -> None:
             s._worship(s.bot_seat, v, 1, events)
 
 
-_ = (EMPTY, VOLCANO, PLAYER_COLOURS)

@@ -8,11 +8,11 @@ from typing import Any
 
 from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
-from .content import (ACTION_NAMES, BARRACK, BLACK, BONUS_IDS, CIV_NAMES, CIVS, CRYSTAL_NAMES,
+from .content import (ACTION_NAMES, BARRACK, BLACK, BONUS_IDS, CIV_NAMES, CRYSTAL_NAMES,
                       DESERT, DEV_EFFECTS, DIST, EMPTY, FACTORY, FORTRESS, FORTRESS_OF, GREEN,
-                      HEX_TERRAIN, HEXES, HOLIDAY, HOME_HEX, HOUSE, KIND_NAMES, LAST_PAGE,
+                      HEXES, HOLIDAY, HOME_HEX, HOUSE, KIND_NAMES, LAST_PAGE,
                       MONSTER_DESERT, MONSTER_PLAIN, N_HEX, NEIGHBOURS, PAGE_SPACES, PLAINS,
-                      PLAYER_COLOURS, POWER_CARDS, POWER_DEFS, POWER_KIND, PYRAMID, START_HEX,
+                      PLAYER_COLOURS, POWER_CARDS, POWER_DEFS, POWER_KIND, PYRAMID,
                       TOKEN_IDS, TOKENS, TRACK_END, UNLOCK_AT, VOLCANO, WARRIOR, multiplier)
 
 # ---- action codes (fixed ranges) --------------------------------------------------------------
