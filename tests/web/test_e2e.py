@@ -263,3 +263,41 @@ def test_each_game_against_bots_to_the_final_screen(server, page, game):
     create_in_lobby(page, server.url, game, ["human"] + ["random"] * (info.min_players - 1))
     play_by_clicking(page, seed=7, deadline_s=300)
     check_final_screen(page)
+
+
+def test_two_friends_play_each_other_in_two_browsers(server, page, browser):
+    """Join links for two human seats, two browser profiles; each sees the other's moves live."""
+    page.goto(server.url + "/")
+    page.wait_for_selector("body[data-ready='1']")
+    page.select_option("#game", "toy")
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "human")
+    page.click("#create")
+    link = page.locator("a.play-link[data-seat='1']").get_attribute("href")
+    errors: list[str] = []
+    friend = new_page(browser, errors)
+    friend.goto(server.url + link)
+    page.click("a.play-link[data-seat='0']")
+    pages = [page, friend]
+    for p in pages:
+        p.wait_for_selector("body[data-revision]")
+    assert friend.text_content("#who") == "you are seat 1"
+    rng = random.Random(9)
+    for _ in range(200):
+        if all(p.evaluate("document.body.dataset.status") == "finished" for p in pages):
+            break
+        for p in pages:
+            buttons = p.locator("#actions button.action")
+            if p.evaluate("document.body.dataset.yourTurn") == "1" and buttons.count():
+                revision = p.evaluate("document.body.dataset.revision")
+                try:
+                    buttons.nth(rng.randrange(buttons.count())).click(force=True, timeout=2000)
+                except Exception:
+                    continue  # the buttons changed under the pointer: look again
+                other = pages[1 - pages.index(p)]  # the other player's page follows without reload
+                other.wait_for_function(f"Number(document.body.dataset.revision) > {revision}")
+        time.sleep(0.02)
+    for p in pages:
+        check_final_screen(p)
+    friend.context.close()
+    assert not errors
