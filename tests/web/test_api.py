@@ -407,7 +407,7 @@ def test_storage_migrates_and_hashes_tokens(client, db_path):
     with sqlite3.connect(db_path) as conn:
         head = conn.execute("SELECT version_num FROM alembic_version").fetchone()[0]
         stored = [r[0] for r in conn.execute("SELECT token_hash FROM seat_tokens")]
-    assert head == "0001"
+    assert head == "0002"
     assert match["tokens"]["0"] not in stored and len(stored[0]) == 64
     Storage(str(db_path)).close()  # migrating twice is a no-op
 
@@ -554,3 +554,28 @@ def test_migrations_go_down_and_up_again(tmp_path):
     storage.migrate()
     assert "matches" in inspect(storage.engine).get_table_names()
     storage.close()
+
+
+def test_undo_history_survives_a_restart(app_factory):
+    with TestClient(app_factory()) as first:
+        match = new_match(first, ("human", "human"))
+        snap = get(first, match, 0)
+        after = act(first, match, 0, "draw", snap["revision"]).json()
+        assert after["can_undo"]
+    with TestClient(app_factory()) as second:
+        again = get(second, match, 0)
+        assert again["can_undo"] and not get(second, match, 1)["can_undo"]
+        undone = second.post(f"/api/matches/{match['id']}/undo", headers=auth(match["tokens"]["0"]),
+                             json={"version": again["revision"]})
+        assert undone.status_code == 200 and undone.json()["steps"] == 0
+
+
+def test_bot_decisions_are_never_undone_even_after_a_restart(app_factory):
+    with TestClient(app_factory()) as first:
+        match = new_match(first, ("human", "random"))
+        snap = get(first, match, 0)
+        act(first, match, 0, snap["legal"][0], snap["revision"])  # a play (a reveal), then the bot
+        snap = wait_turn(first, match, 0)
+        assert not snap["can_undo"]
+    with TestClient(app_factory()) as second:
+        assert not get(second, match, 0)["can_undo"]

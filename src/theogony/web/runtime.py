@@ -443,7 +443,8 @@ class MatchManager:
         outcome = state.outcome().to_json() if terminal else None
         now = time.time()
         ok = self.storage.append_action(match.id, match.revision, len(state.history) - 1, seat, text,
-                                        "finished" if terminal else "running", outcome, now)
+                                        "finished" if terminal else "running", outcome, now,
+                                        by_bot=not human)
         if not ok:
             match.state = before
             self.forget(match.id)  # another process wrote this match: reload it next time
@@ -452,13 +453,7 @@ class MatchManager:
         match.updated_at = now
         match.log.append(LogEntry(len(state.history), seat, text, events, now))
         chance = (state.rng.state, state.rng.inc) != rng_before or any(e.reveals for e in events)
-        if match.undo_stack and match.undo_stack[-1].seat != seat:
-            match.undo_stack.clear()
-        if human and not chance:
-            match.undo_stack.append(Snapshot(seat, before, log_length))
-            del match.undo_stack[:-MAX_UNDO]
-        else:
-            match.undo_stack.clear()
+        remember_undo(match.undo_stack, seat, before, log_length, human, chance)
         match.notify()
         self.kick(match)
         return events
@@ -635,6 +630,19 @@ class MatchManager:
         return out
 
 
+def remember_undo(stack: list[Snapshot], seat: int, before: State, log_length: int, human: bool,
+                  chance: bool) -> None:
+    """The terminal's undo policy after one applied action: a person's decision can be taken back
+    while only that person's own decisions, without chance or reveals, came after it."""
+    if stack and stack[-1].seat != seat:
+        stack.clear()
+    if human and not chance:
+        stack.append(Snapshot(seat, before, log_length))
+        del stack[:-MAX_UNDO]
+    else:
+        stack.clear()
+
+
 _WORKER_AGENTS: dict[tuple[str, str], Agent] = {}
 
 
@@ -662,13 +670,20 @@ def rebuild(record: MatchRecord) -> LiveMatch:
     try:
         state = game.new_state(record.players, record.seed, record.variant)
         entries: list[LogEntry] = []
-        for number, (seat, text, at) in enumerate(record.actions, 1):
+        undo: list[Snapshot] = []
+        for number, (seat, text, at, by_bot) in enumerate(record.actions, 1):
             actor = state.current_player if seat is None else seat
+            before = state.clone() if not by_bot else None
+            rng_before = (state.rng.state, state.rng.inc)
             events = state.apply(text)
+            chance = (state.rng.state, state.rng.inc) != rng_before or any(e.reveals for e in events)
+            remember_undo(undo, actor, before, len(entries), not by_bot, chance)  # type: ignore[arg-type]
             entries.append(LogEntry(number, actor, text, events, at))
     except (TheogonyError, ValueError) as exc:
         raise Unavailable(f"match {record.id} cannot be replayed by this engine: {exc}") from None
-    return LiveMatch(record, game, state, entries)
+    match = LiveMatch(record, game, state, entries)
+    match.undo_stack = [s for s in undo if match.is_human(s.seat)]  # a seat now played by a bot: none
+    return match
 
 
 def available_games() -> list[str]:

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import (BigInteger, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text,
-                        create_engine, delete, event, insert, select, update)
+from sqlalchemy import (BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData, String,
+                        Table, Text, create_engine, delete, event, false, insert, select, update)
 from sqlalchemy.engine import Engine
 
 metadata = MetaData()
@@ -54,6 +54,7 @@ actions = Table(
     Column("seat", Integer, nullable=True),
     Column("text", Text, nullable=False),
     Column("at", Float, nullable=False),
+    Column("by_bot", Boolean, nullable=False, server_default=false()),
 )
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -107,7 +108,7 @@ class MatchRecord:
     created_at: float
     updated_at: float
     token_hashes: dict[int, str] = field(default_factory=dict)
-    actions: list[tuple[int | None, str, float]] = field(default_factory=list)
+    actions: list[tuple[int | None, str, float, bool]] = field(default_factory=list)  # seat, text, at, by_bot
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "game": self.game, "players": self.players,
@@ -193,7 +194,7 @@ class Storage:
 
     def append_action(self, match_id: str, expected_revision: int, idx: int, seat: int | None,
                       text: str, status: str, outcome: dict[str, Any] | None,
-                      now: float | None = None) -> bool:
+                      now: float | None = None, by_bot: bool = False) -> bool:
         """Commit one action as number `idx` (0-based) if the match is still at `expected_revision`."""
         now = time.time() if now is None else now
         with self.engine.begin() as conn:
@@ -203,7 +204,7 @@ class Storage:
             if not self._bump(conn, match_id, expected_revision, now, **extra):
                 return False
             conn.execute(insert(actions).values(match_id=match_id, idx=idx, seat=seat, text=text,
-                                                at=now))
+                                                at=now, by_bot=by_bot))
         return True
 
     def truncate_actions(self, match_id: str, expected_revision: int, keep: int,
@@ -232,7 +233,7 @@ class Storage:
             record = _record(row)
             for token in conn.execute(select(seat_tokens).where(seat_tokens.c.match_id == match_id)):
                 record.token_hashes[token.seat] = token.token_hash
-            record.actions = [(a.seat, a.text, a.at) for a in conn.execute(
+            record.actions = [(a.seat, a.text, a.at, bool(a.by_bot)) for a in conn.execute(
                 select(actions).where(actions.c.match_id == match_id).order_by(actions.c.idx))]
         return record
 
