@@ -11,7 +11,9 @@ import theogony
 from theogony.core import Rng
 from theogony.web.boards import board_svg, renderer
 
-GAMES = [g for g in ("kemet", "teomachia", "theocratia", "theurgy") if g in theogony.games()]
+from theogony.web.runtime import available_games  # noqa: E402
+
+GAMES = [g for g in ("kemet", "teomachia", "theocratia", "theurgy") if g in available_games()]
 
 
 def parse(svg: str) -> ET.Element:
