@@ -8,6 +8,8 @@ minus part of the best opponent's score."""
 
 from __future__ import annotations
 
+import math
+
 from theogony.core import Action, Agent, Rng
 
 from .content import BARRACK, FACTORY, HOUSE, N_HEX, PAGE_SPACES, PYRAMID, multiplier
@@ -17,6 +19,7 @@ _OWN_FRAMES = {"prepare", "first", "war", "expand", "build", "pyramid", "holiday
 
 
 W = {"opp": 0.6, "page": 0.0, "cosmo": 0.25}
+_NO_OPP = {"opp": 0.0, "page": 0.0, "cosmo": 0.25}
 
 
 def value(state, seat: int, w: dict | None = None) -> float:
@@ -51,12 +54,14 @@ def value(state, seat: int, w: dict | None = None) -> float:
 
 
 def evaluate(state) -> tuple[float, ...]:
-    """Reward estimate per seat in [0, 1] (MCTS cut-off)."""
-    vals = [value(state, s) for s in range(state.num_seats)]
-    lo, hi = min(vals), max(vals)
-    if hi - lo < 1e-9:
-        return tuple(0.5 for _ in vals)
-    return tuple((x - lo) / (hi - lo) for x in vals)
+    """Reward estimate per seat in [0, 1] (MCTS cut-off): a logistic of the seat's own heuristic
+    worth minus the best other seat's, so that small leads give small differences."""
+    own = [value(state, s, _NO_OPP) for s in range(state.num_seats)]
+    out = []
+    for i, x in enumerate(own):
+        best = max(y for j, y in enumerate(own) if j != i) if len(own) > 1 else 0.0
+        out.append(1.0 / (1.0 + math.exp(-(x - best) / 4.0)))
+    return tuple(out)
 
 
 class Heuristic(Agent):
