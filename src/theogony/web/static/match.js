@@ -116,6 +116,7 @@ function placeRegex(place) {
 function drawActions() {
   const box = $("actions");
   box.replaceChildren();
+  if (busy) { box.append(el("p", { class: "muted", text: "sending…" })); return; }
   if (!snap || !snap.your_turn) { placeFilter = null; return; }
   const filter = $("filter");
   filter.hidden = snap.legal.length <= 12;
@@ -145,15 +146,17 @@ async function act(text) {
   if (busy || !snap) return;
   busy = true;
   message("");
-  $("actions").replaceChildren();  // no second click on a decision already answered
+  drawActions();  // no second click on a decision already answered
+  let result = null;
   try {
-    render(await api("POST", `/api/matches/${matchId}/actions`, { token, body: { action: text, version: snap.revision } }));
+    result = await api("POST", `/api/matches/${matchId}/actions`, { token, body: { action: text, version: snap.revision } });
   } catch (error) {
+    busy = false;
     message(error.message);
     try { await refresh(); } catch (e) { /* shown on the next poll */ }
-  } finally {
-    busy = false;
   }
+  busy = false;
+  if (result) render(result);
   schedulePoll();
 }
 
