@@ -26,7 +26,7 @@ class TheocratiaGame(Game):
                                     "Civ starts on space 0 of that player's Temple track",
                       "bot": "add the solo automaton as an extra engine-driven seat (players counts "
                              "the people; 1 player = the solo game, which always has a Bot)",
-                      "difficulty": "the automaton's difficulty"},
+                      "difficulty": "the automaton's difficulty (no effect without a Bot)"},
         summary="Alien gods draft dice to steer four Civs and compete for their worship.",
     )
     state_class = TheocratiaState
