@@ -157,6 +157,7 @@ async function act(text) {
   }
   busy = false;
   if (result) render(result);
+  drawActions();  // a newer push may have arrived during the request: draw from the latest snapshot
   schedulePoll();
 }
 
