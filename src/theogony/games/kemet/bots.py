@@ -163,7 +163,12 @@ class KemetHeuristic(Agent):
 
     def _day_di(self, s: KemetState, a: Action) -> float:
         d = DI_CARDS[a.data[0]]
+        pp = s.ps[s.cur].pp
         if "build_discount" in d.effect:
+            return -1
+        if "pp" in d.effect and pp + d.effect["pp"] > 11:
+            return -1
+        if "draw" in d.effect and pp < 4:
             return -1
         return 6
 
