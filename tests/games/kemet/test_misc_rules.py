@@ -63,3 +63,11 @@ def test_KM_3_4_1_level_4_pyramid_brings_glory_to_its_controller():
     s.ps[0].pp = 4
     play(s, "place token on Construction I", "raise NW-1 pyramid 3 -> 4 for 4 PP")
     assert s.glory(0) == 1
+
+
+def test_KM_R17_day_cards_cannot_chain_forever():
+    from theogony.games.kemet.content import DI_CARDS
+    for card in DI_CARDS:
+        if card.timing == "day" and not card.personal:
+            potential = 3 * (card.effect.get("draw", 0) - 1) - card.cost + card.effect.get("pp", 0)
+            assert potential < 0, card.name
