@@ -60,7 +60,7 @@ def evaluate(state) -> tuple[float, ...]:
     out = []
     for i, x in enumerate(own):
         best = max(y for j, y in enumerate(own) if j != i) if len(own) > 1 else 0.0
-        out.append(1.0 / (1.0 + math.exp(-(x - best) / 4.0)))
+        out.append(1.0 / (1.0 + math.exp(-(x - best) / 1.5)))
     return tuple(out)
 
 
