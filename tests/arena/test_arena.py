@@ -58,3 +58,17 @@ def test_wilson_interval_and_elo():
         elo.update(["a", "b", "c"], [1, 2, 3])
     table = elo.table()
     assert table["a"] > table["b"] > table["c"]
+
+
+def test_engine_driven_seats_count_in_the_summary():
+    """Theocratia's solo Bot is an extra seat the engine plays: it must appear in the tables."""
+    import theogony
+
+    if "theocratia" not in theogony.games():
+        pytest.skip("theocratia is not installed")
+    result = tournament("theocratia", ["random"], games=2, players=1, seed=3,
+                        variant={"bot": "xevron"}, progress=False)
+    summary = result.summary()
+    assert summary["seats"] == 2 and len(summary["wins_by_seat"]) == 2
+    assert sum(summary["wins_by_seat"]) == pytest.approx(2)
+    assert summary["win_rate_by_agent"]["automaton"]["games_seated"] == 2

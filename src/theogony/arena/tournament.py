@@ -48,24 +48,26 @@ class TournamentResult:
         return [m for m in self.matches if m.error]
 
     def summary(self) -> dict[str, Any]:
+        """Win counts per seat include engine-driven seats (a rulebook automaton playing as an
+        extra seat), which appear as the agent `automaton`."""
         done = [m for m in self.matches if m.outcome is not None]
         n = len(done)
-        players = self.players
-        seat_wins = [0.0] * players
+        seats = max([len(m.outcome.ranks) for m in done if m.outcome] or [self.players])
+        seat_wins = [0.0] * seats
         agent_wins: dict[str, float] = {}
         agent_games: dict[str, int] = {}
         elo = EloRatings()
         for m in done:
             assert m.outcome is not None
             share = 1.0 / len(m.outcome.winners) if m.outcome.winners else 0.0
+            names = m.agents + ["automaton"] * (len(m.outcome.ranks) - len(m.agents))
             for seat in m.outcome.winners:
-                if seat < players:
-                    seat_wins[seat] += share
-            for seat, name in enumerate(m.agents):
+                seat_wins[seat] += share
+            for seat, name in enumerate(names):
                 agent_games[name] = agent_games.get(name, 0) + 1
                 if seat in m.outcome.winners:
                     agent_wins[name] = agent_wins.get(name, 0.0) + share
-            elo.update(m.agents, m.outcome.ranks[:players])
+            elo.update(names, m.outcome.ranks)
         decisions = sum(m.decisions for m in self.matches)
         busy = sum(m.wall_seconds for m in self.matches)
         think_by_agent: dict[str, float] = {}
@@ -74,7 +76,8 @@ class TournamentResult:
                 think_by_agent[name] = think_by_agent.get(name, 0.0) + m.think_seconds[seat]
         return {
             "game": self.game,
-            "players": players,
+            "players": self.players,
+            "seats": seats,
             "variant": self.variant,
             "agents": self.agents,
             "games": len(self.matches),
