@@ -8,7 +8,9 @@ is scored from the viewpoint of the seat that chose the action leading to it.
 
 Depth: by default (`depth="auto"`) a game that can evaluate positions (`Game.evaluate`) is scored at
 the newly expanded leaf with no rollout at all, because random rollouts of games with hundreds of fine
-decisions cost seconds each and say little; a game without an evaluation rolls out to the end.
+decisions cost seconds each and say little; with `rollout=heuristic` it first plays a short heuristic
+rollout (AUTO_HEURISTIC_DEPTH decisions), which sharpens the estimate where the heuristic is good;
+a game without an evaluation rolls out to the end.
 `depth=N` rolls out N random (or heuristic) decisions before evaluating; `depth=full` always plays to
 the end.
 """
@@ -33,6 +35,9 @@ class _Node:
         self.available = 0
         self.total = 0.0
         self.children: dict[str, _Node] = {}
+
+
+AUTO_HEURISTIC_DEPTH = 10
 
 
 def _depth(text: str) -> int | str:
@@ -100,7 +105,10 @@ class MCTSAgent(Agent):
         assert me is not None
         self._depth = self.depth
         if self.depth == "auto":
-            self._depth = 0 if self.game.evaluate(state) is not None else None
+            if self.game.evaluate(state) is None:
+                self._depth = None
+            else:
+                self._depth = AUTO_HEURISTIC_DEPTH if self.rollout_agent is not None else 0
         root = _Node(-1)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
