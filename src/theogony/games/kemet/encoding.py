@@ -1,0 +1,331 @@
+"""Kemet's fixed-size numeric observation of one seat's `view` (docs/encodings.md, section Kemet).
+
+Only the view is read, never the state, so an observation carries nothing hidden from its seat.
+The length depends on the player count P only (the `update` variant is one flag in the vector):
+every block has a fixed size, absent things are zeros. Counts are divided by a nominal maximum so
+values stay in small ranges (mostly [0, 1], never above a few units); categories are one-hot.
+
+The layout is built once per player count as a list of named blocks (`layout(P)`), so the offsets
+in the documentation and the tests come from the same table as the encoder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+from .content import BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, SPACES, TILES, ZONES
+
+NZ = len(ZONES)
+NCOL = len(COLOURS)
+NCITY = len(CITIES)
+NSPACE = len(SPACES)
+NBATTLE = len(BATTLE_CARDS)
+NDI = len(DI_CARDS)
+NCOMP = len(COMPANIONS)
+
+ZONE_IDX = {z.id: i for i, z in enumerate(ZONES)}
+CITY_IDX = {c.id: i for i, c in enumerate(CITIES)}
+COLOUR_IDX = {c: i for i, c in enumerate(COLOURS)}
+SPACE_IDX = {s.id: i for i, s in enumerate(SPACES)}
+TILE_IDX = {t.id: i for i, t in enumerate(TILES)}
+BATTLE_IDX = {c.name: i for i, c in enumerate(BATTLE_CARDS)}
+DI_IDX = {c.name: i for i, c in enumerate(DI_CARDS)}
+COMP_IDX = {TILES[t].name: k for k, t in enumerate(COMPANIONS)}
+# a seat's owned tiles are given by name; the five colours' "Dominion" tiles share one name
+TILE_NAMES: tuple[str, ...] = tuple(dict.fromkeys(t.name for t in TILES))
+TILE_NAME_IDX = {n: i for i, n in enumerate(TILE_NAMES)}
+NTNAME = len(TILE_NAMES)
+
+PHASES = ("setup", "day", "night")
+STEPS = ("city", "troops", "pyramids", "pcolour", "tile1", "turn", "extras", "pick", "post",
+         "build", "recruit", "battle_order", "acquire", "acq_comp", "move_troop", "move_take",
+         "move_comp", "move_di", "move", "battle", "devotion", "delta", "prayers", "di_buy",
+         "summon", "destiny", "over")
+STAGES = ("a_disc", "a_play", "a_di", "d_disc", "d_play", "d_di", "loser", "retreat", "winner")
+PENDING = ("movement", "recruitment", "construction", "prayer", "acquisition (slot 1)",
+           "acquisition (slot 2)", "acquisition (slot 3)", "gold movement", "gold recruitment",
+           "gold construction", "gold prayer")
+COMP_STATUS = ("market", "supply", "board", "moving")
+
+# nominal maxima used for scaling
+MAX_ROUND = 10
+MAX_PP = 11
+MAX_GLORY = 10
+MAX_WARRIORS = 5
+MAX_SUPPLY = 12
+MAX_TOKENS = 5
+MAX_VETERANS = 10
+MAX_BATTLE_HAND = 8
+MAX_DI_HAND = 10
+MAX_DI_DECK = 38
+MAX_COPIES = 4
+MAX_MOVES = 4
+MAX_STRENGTH = 20
+MAX_CARD_COPIES = 4  # of one DI card
+
+
+def seat_fields(players: int) -> list[tuple[str, int]]:
+    """The per-seat sub-block (repeated for seats 0..P-1), in order."""
+    return [("city", NCITY), ("pp", 1), ("glory", 1), ("permanent_glory", 1), ("veterans", 1),
+            ("supply", 1), ("tokens", 1), ("spaces_colour", NSPACE), ("spaces_silver", NSPACE),
+            ("slots", 3 * NCOL), ("tiles", NTNAME), ("silver", 1), ("silver_used", 1),
+            ("gold_used", 1), ("battle_hand", 1), ("battle_down", 1), ("battle_up", NBATTLE),
+            ("di_hand", 1), ("order_position", players)]
+
+
+def zone_fields(players: int) -> list[tuple[str, int]]:
+    """The per-zone sub-block (repeated for all 33 zones in content order), in order."""
+    return [("owner", players), ("warriors", 1), ("pyramid_level", 1), ("pyramid_colour", NCOL)]
+
+
+def companion_fields(players: int) -> list[tuple[str, int]]:
+    """The per-companion sub-block (repeated for the 16 companions), in order."""
+    return [("owner", players), ("status", len(COMP_STATUS)), ("zone", NZ)]
+
+
+@lru_cache(maxsize=None)
+def layout(players: int) -> tuple[tuple[str, int, int], ...]:
+    """(name, offset, size) of every top-level block for `players` seats."""
+    P = players
+    seat = sum(n for _, n in seat_fields(P))
+    zone = sum(n for _, n in zone_fields(P))
+    comp = sum(n for _, n in companion_fields(P))
+    blocks = [
+        ("viewer", P), ("current_player", P), ("decision_player", P), ("terminal", 1),
+        ("winner", P), ("update_variant", 1), ("round", 1), ("phase", len(PHASES)),
+        ("step", len(STEPS)), ("battle_stage", len(STAGES)), ("pending", len(PENDING)),
+        ("market", len(TILES)), ("di_deck", 1), ("di_discard", NDI),
+        ("my_battle_cards", NBATTLE), ("my_battle_down", NBATTLE), ("my_di_cards", NDI),
+        ("seats", P * seat), ("zones", NZ * zone), ("companions", NCOMP * comp),
+        ("move_active", 1), ("move_player", P), ("move_from", NZ), ("move_at", NZ),
+        ("move_warriors", 1), ("move_left", 1), ("move_teleported", 1),
+        ("battle_active", 1), ("battle_zone", NZ), ("battle_attacker", P),
+        ("battle_defender", P), ("battle_attackers", 1), ("battle_attacker_di", 1),
+        ("battle_defender_di", 1), ("battle_attacker_card", NBATTLE + 1),
+        ("battle_defender_card", NBATTLE + 1), ("battle_attacker_di_cards", NDI),
+        ("battle_defender_di_cards", NDI), ("battle_attacker_discard", NBATTLE),
+        ("battle_defender_discard", NBATTLE), ("battle_revealed", 1), ("battle_strengths", 2),
+        ("battle_winner", P),
+    ]
+    out = []
+    offset = 0
+    for name, size in blocks:
+        out.append((name, offset, size))
+        offset += size
+    return tuple(out)
+
+
+def offsets(players: int) -> dict[str, tuple[int, int]]:
+    return {name: (off, size) for name, off, size in layout(players)}
+
+
+def sub_offset(fields: list[tuple[str, int]], name: str) -> int:
+    off = 0
+    for n, size in fields:
+        if n == name:
+            return off
+        off += size
+    raise KeyError(name)
+
+
+def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> int:
+    _, off, size = layout(players)[-1]
+    return off + size
+
+
+def encode_view(view: Mapping[str, Any]) -> list[float]:
+    P = int(view["players"])
+    v = [0.0] * observation_size(P)
+    at = offsets(P)
+
+    def put(block: str, index: int, value: float = 1.0) -> None:
+        off, size = at[block]
+        if 0 <= index < size:
+            v[off + index] = float(value)
+
+    def seat_one_hot(block: str, seat: Any) -> None:
+        if isinstance(seat, int) and not isinstance(seat, bool) and seat >= 0:
+            put(block, seat)
+
+    viewer = view.get("viewer")
+    seat_one_hot("viewer", viewer)
+    seat_one_hot("current_player", view.get("current_player"))
+    decision = view.get("decision")
+    if decision:
+        seat_one_hot("decision_player", decision.get("player"))
+    put("terminal", 0, 1.0 if view.get("terminal") else 0.0)
+    seat_one_hot("winner", view.get("winner", -1))
+    put("update_variant", 0, 1.0 if (view.get("variant") or {}).get("update") else 0.0)
+    put("round", 0, view.get("round", 0) / MAX_ROUND)
+    if view.get("phase") in PHASES:
+        put("phase", PHASES.index(view["phase"]))
+    if view.get("step") in STEPS:
+        put("step", STEPS.index(view["step"]))
+    for name in view.get("pending", []):
+        if name in PENDING:
+            off, _ = at["pending"]
+            v[off + PENDING.index(name)] += 1.0
+    for tid, n in view.get("market", {}).items():
+        put("market", TILE_IDX[tid], n / MAX_COPIES)
+    put("di_deck", 0, view.get("di_deck", 0) / MAX_DI_DECK)
+    _count("di_discard", view.get("di_discard", []), DI_IDX, MAX_CARD_COPIES, v, at)
+
+    seats = view.get("seats", [])
+    # the viewer's own hidden cards
+    if isinstance(viewer, int) and 0 <= viewer < len(seats):
+        mine = seats[viewer]
+        _count("my_battle_cards", mine.get("battle_cards", []), BATTLE_IDX, 1, v, at)
+        _count("my_battle_down", mine.get("battle_down_cards", []), BATTLE_IDX, 1, v, at)
+        _count("my_di_cards", mine.get("di_cards", []), DI_IDX, MAX_CARD_COPIES, v, at)
+
+    # seats
+    sf = seat_fields(P)
+    seat_size = sum(n for _, n in sf)
+    sub = {name: sub_offset(sf, name) for name, _ in sf}
+    base = at["seats"][0]
+    order = list(view.get("order", []))
+    comp_owner = [-1] * NCOMP
+    for p, s in enumerate(seats[:P]):
+        o = base + p * seat_size
+        if s.get("city") in CITY_IDX:
+            v[o + sub["city"] + CITY_IDX[s["city"]]] = 1.0
+        v[o + sub["pp"]] = s.get("pp", 0) / MAX_PP
+        v[o + sub["glory"]] = s.get("glory", 0) / MAX_GLORY
+        v[o + sub["permanent_glory"]] = s.get("permanent_glory", 0) / MAX_GLORY
+        v[o + sub["veterans"]] = s.get("veterans", 0) / MAX_VETERANS
+        v[o + sub["supply"]] = s.get("supply", 0) / MAX_SUPPLY
+        v[o + sub["tokens"]] = s.get("tokens", 0) / MAX_TOKENS
+        for sp in s.get("spaces", []):
+            silver = sp.endswith("*")
+            i = SPACE_IDX.get(sp.rstrip("*"))
+            if i is not None:
+                v[o + sub["spaces_silver" if silver else "spaces_colour"] + i] = 1.0
+        for k, colour in enumerate(s.get("slots", [])[:3]):
+            if colour in COLOUR_IDX:
+                v[o + sub["slots"] + k * NCOL + COLOUR_IDX[colour]] = 1.0
+        for name in s.get("tiles", []):
+            if name in TILE_NAME_IDX:
+                v[o + sub["tiles"] + TILE_NAME_IDX[name]] += 1.0
+            if name in COMP_IDX:
+                comp_owner[COMP_IDX[name]] = p
+        v[o + sub["silver"]] = float(s.get("silver", 0))
+        v[o + sub["silver_used"]] = 1.0 if s.get("silver_used") else 0.0
+        v[o + sub["gold_used"]] = 1.0 if s.get("gold_used") else 0.0
+        v[o + sub["battle_hand"]] = s.get("battle_hand", 0) / MAX_BATTLE_HAND
+        v[o + sub["battle_down"]] = s.get("battle_down", 0) / MAX_BATTLE_HAND
+        for name in s.get("battle_up", []):
+            if name in BATTLE_IDX:
+                v[o + sub["battle_up"] + BATTLE_IDX[name]] += 1.0
+        v[o + sub["di_hand"]] = s.get("di_hand", 0) / MAX_DI_HAND
+        if p in order:
+            v[o + sub["order_position"] + order.index(p)] = 1.0
+
+    # zones
+    zf = zone_fields(P)
+    zone_size = sum(n for _, n in zf)
+    zsub = {name: sub_offset(zf, name) for name, _ in zf}
+    base = at["zones"][0]
+    comp_zone = [-1] * NCOMP
+    for zid, d in view.get("zones", {}).items():
+        z = ZONE_IDX.get(zid)
+        if z is None:
+            continue
+        o = base + z * zone_size
+        owner = d.get("owner", -1)
+        if isinstance(owner, int) and 0 <= owner < P:
+            v[o + zsub["owner"] + owner] = 1.0
+        v[o + zsub["warriors"]] = d.get("warriors", 0) / MAX_WARRIORS
+        pyramid = d.get("pyramid")
+        if pyramid:
+            colour, level = pyramid
+            v[o + zsub["pyramid_level"]] = level / 4
+            if colour in COLOUR_IDX:
+                v[o + zsub["pyramid_colour"] + COLOUR_IDX[colour]] = 1.0
+        for name in d.get("companions", []):
+            if name in COMP_IDX:
+                comp_zone[COMP_IDX[name]] = z
+
+    # companions
+    supply = set()
+    for s in seats:
+        supply.update(s.get("supply_companions", []))
+    moving = set()
+    if view.get("movement"):
+        moving.update(view["movement"].get("companions", []))
+    if view.get("battle"):
+        moving.update(view["battle"].get("attacker_companions", []))
+    cf = companion_fields(P)
+    comp_size = sum(n for _, n in cf)
+    csub = {name: sub_offset(cf, name) for name, _ in cf}
+    base = at["companions"][0]
+    for name, k in COMP_IDX.items():
+        o = base + k * comp_size
+        if comp_owner[k] >= 0:
+            v[o + csub["owner"] + comp_owner[k]] = 1.0
+        if comp_zone[k] >= 0:
+            status = "board"
+            v[o + csub["zone"] + comp_zone[k]] = 1.0
+        elif name in moving:
+            status = "moving"
+        elif name in supply:
+            status = "supply"
+        elif comp_owner[k] < 0:
+            status = "market"
+        else:
+            status = None  # owned but elsewhere (e.g. with a recruitment attack group)
+        if status is not None:
+            v[o + csub["status"] + COMP_STATUS.index(status)] = 1.0
+
+    # movement in progress
+    mv = view.get("movement")
+    if mv:
+        put("move_active", 0)
+        seat_one_hot("move_player", mv.get("player"))
+        if mv.get("from") in ZONE_IDX:
+            put("move_from", ZONE_IDX[mv["from"]])
+        if mv.get("at") in ZONE_IDX:
+            put("move_at", ZONE_IDX[mv["at"]])
+        put("move_warriors", 0, mv.get("warriors", 0) / MAX_WARRIORS)
+        put("move_left", 0, mv.get("moves_left", 0) / MAX_MOVES)
+        put("move_teleported", 0, 1.0 if mv.get("teleported") else 0.0)
+
+    # battle in progress
+    bt = view.get("battle")
+    if bt:
+        put("battle_active", 0)
+        if bt.get("zone") in ZONE_IDX:
+            put("battle_zone", ZONE_IDX[bt["zone"]])
+        seat_one_hot("battle_attacker", bt.get("attacker"))
+        seat_one_hot("battle_defender", bt.get("defender"))
+        put("battle_attackers", 0, bt.get("attackers", 0) / MAX_WARRIORS)
+        put("battle_attacker_di", 0, bt.get("attacker_di", 0) / MAX_DI_HAND)
+        put("battle_defender_di", 0, bt.get("defender_di", 0) / MAX_DI_HAND)
+        if bt.get("stage") in STAGES:
+            put("battle_stage", STAGES.index(bt["stage"]))
+        for side in ("attacker", "defender"):
+            card = bt.get(side + "_card")
+            if card == "hidden":
+                put(f"battle_{side}_card", NBATTLE)
+            elif card in BATTLE_IDX:
+                put(f"battle_{side}_card", BATTLE_IDX[card])
+            _count(f"battle_{side}_di_cards", bt.get(side + "_di_cards", []), DI_IDX, 1, v, at)
+            disc = bt.get(side + "_discard")
+            if disc in BATTLE_IDX:
+                put(f"battle_{side}_discard", BATTLE_IDX[disc])
+        if "winner" in bt:
+            put("battle_revealed", 0)
+            seat_one_hot("battle_winner", bt["winner"])
+            for i, strength in enumerate(bt.get("strengths", [])[:2]):
+                put("battle_strengths", i, strength / MAX_STRENGTH)
+    return v
+
+
+def _count(block: str, names: Any, index: Mapping[str, int], scale: float, v: list[float],
+           at: Mapping[str, tuple[int, int]]) -> None:
+    off, size = at[block]
+    for name in names:
+        i = index.get(name)
+        if i is not None and i < size:
+            v[off + i] += 1.0 / scale
