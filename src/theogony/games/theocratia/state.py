@@ -200,7 +200,9 @@ class TheocratiaState(State):
             "bot_deck_size": len(self.bot_deck), "bot_revealed": list(self.bot_revealed),
             "grid": list(self.grid),
             "pending": None if not self.stack else {
-                "kind": self.stack[-1].kind, "civ": self.stack[-1].civ, "die": self.stack[-1].die},
+                "kind": self.stack[-1].kind, "civ": self.stack[-1].civ, "die": self.stack[-1].die,
+                "a": self.stack[-1].a, "b": self.stack[-1].b, "flags": self.stack[-1].flags,
+                "items": list(self.stack[-1].items)},
         }
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
