@@ -75,9 +75,12 @@ def test_pettingzoo_refuses_an_illegal_code_without_changing_the_game():
     assert env.state_.to_json() == before
 
 
-@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
-def test_openspiel_random_sims_and_bots(game_id, players):
+def play_with_openspiel_bots(game_id: str, players: int, bot_moves: int | None) -> None:
+    """OpenSpiel's MCTSBot and ISMCTSBot take turns (for the first `bot_moves` decisions, or all of
+    them); random play finishes the game."""
     pyspiel = pytest.importorskip("pyspiel")
+    import random
+
     import numpy as np
     from open_spiel.python.algorithms import ismcts, mcts
 
@@ -86,14 +89,33 @@ def test_openspiel_random_sims_and_bots(game_id, players):
     register(TOY)
     (name,) = register_spiel([game_id])
     game = pyspiel.load_game(name, {"players": players})
-    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
-    bots = [mcts.MCTSBot(game, 1.4, 20, evaluator, random_state=np.random.RandomState(1)),
-            ismcts.ISMCTSBot(game, evaluator, 1.4, 20, random_state=np.random.RandomState(2))]
+    bots = [mcts.MCTSBot(game, 1.4, 2, evaluator, random_state=np.random.RandomState(1)),
+            ismcts.ISMCTSBot(game, evaluator, 1.4, 2, random_state=np.random.RandomState(2))]
+    chooser = random.Random(3)
     state = game.new_initial_state()
+    moves = 0
     while not state.is_terminal():
-        state.apply_action(bots[state.current_player() % 2].step(state))
+        if bot_moves is None or moves < bot_moves:
+            action = bots[state.current_player() % 2].step(state)
+        else:
+            action = chooser.choice(state.legal_actions())
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
     assert len(state.returns()) == game.num_players()
+
+
+@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
+def test_openspiel_random_sims_and_bots(game_id, players):
+    play_with_openspiel_bots(game_id, players, bot_moves=30)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id, players", CASES, ids=IDS)
+def test_openspiel_bots_play_a_whole_game(game_id, players):
+    play_with_openspiel_bots(game_id, players, bot_moves=None)
 
 
 def test_openspiel_resampling_hides_what_the_seat_cannot_see():

@@ -154,7 +154,14 @@ class ViewObserver:
             self.tensor[:] = self.encoded.observation(state.inner, player)
 
     def string_from(self, state: SpielState, player: int) -> str:
-        return json.dumps(state.inner.view(player), sort_keys=True, separators=(",", ":"))
+        """The seat's view, plus its legal actions when it is the seat to act: a game's view may
+        leave out public turn details that still decide what is legal, and OpenSpiel's ISMCTS needs
+        equal strings to mean equal legal actions. The seat knows its own options, so nothing
+        hidden is added."""
+        view = state.inner.view(player)
+        if not state.inner.is_terminal() and state.inner.current_player == player:
+            view = {**view, "legal_codes": sorted(a.code for a in state.inner.legal_actions())}
+        return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
 def register(game_ids: list[str] | None = None) -> list[str]:
