@@ -67,8 +67,9 @@ class Session:
         action = agent.act(self.state.determinize(seat, self.rng), self.rng)
         self.apply(action.text, seat)
 
-    def apply(self, text: str, seat: int) -> None:
-        events = self.state.apply(text)
+    def apply(self, text: str, seat: int) -> bool:
+        """Apply and log an action; True when it may be undone (no chance, no reveal)."""
+        events, undoable = self.state.apply_undoable(text)
         for event in events:
             self.log.append((seat, event))
         if not self.has_humans():
@@ -77,6 +78,7 @@ class Session:
                 if shown:
                     self.console.print(f"[dim]seat {seat}:[/] {shown.text}")
         self.autosave()
+        return undoable
 
     def has_humans(self) -> bool:
         return "human" in self.seats
@@ -124,16 +126,11 @@ class Session:
                 self.console.print(f"[red]Not accepted:[/] {exc.reason}. Type a number 1-{len(legal)}, "
                                    "an action's text, or help.")
                 continue
-            log_length = len(self.log)
-            snapshot = Snapshot(seat, self.state.clone(), log_length)
-            rng_before = (self.state.rng.state, self.state.rng.inc)
-            self.apply(action.text, seat)
-            random_or_reveal = (self.state.rng.state, self.state.rng.inc) != rng_before or any(
-                e.reveals for _, e in self.log[log_length:])
-            if random_or_reveal:
-                self.undo_stack.clear()
-            else:
+            snapshot = Snapshot(seat, self.state.clone(), len(self.log))
+            if self.apply(action.text, seat):
                 self.undo_stack.append(snapshot)
+            else:
+                self.undo_stack.clear()
             return True
 
     def undo(self, seat: int) -> bool:

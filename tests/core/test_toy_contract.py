@@ -8,3 +8,15 @@ def test_toy_game_keeps_the_contract(toy):
         for variant in ({}, {"big": True}):
             for seed in range(5):
                 play_checked("toy", players, variant, seed)
+
+
+def test_apply_undoable_refuses_undo_after_chance_or_a_reveal(toy):
+    state = toy.new_state(2, seed=1)
+    events, undoable = state.apply_undoable("draw")  # private draw, no dice: may be undone
+    assert undoable and events[0].visible_to == (0,)
+    play = next(a.text for a in state.legal_actions() if a.text.startswith("play"))
+    _, undoable = state.apply_undoable(play)  # a card shown to everyone: never undone
+    assert not undoable
+    shuffled = state.clone()
+    shuffled.rng.next32()  # stands in for a die roll inside an action
+    assert shuffled.rng != state.rng

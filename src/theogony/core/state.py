@@ -90,6 +90,15 @@ class State:
         raise IllegalAction(f"{text!r} is not a legal action now", decision=str(self.decision),
                             expected=[a.text for a in legal])
 
+    def apply_undoable(self, action: Action | str) -> tuple[list[Event], bool]:
+        """Apply like `apply`, and say whether the action may be taken back: not when it drew on
+        chance (the RNG moved) or revealed hidden information (an event marked `reveals`), since
+        undoing it would let a player peek. Interfaces never undo across such an action."""
+        before = (self.rng.state, self.rng.inc)
+        events = self.apply(action)
+        undoable = (self.rng.state, self.rng.inc) == before and not any(e.reveals for e in events)
+        return events, undoable
+
     def step(self, action: Action) -> list[Event]:
         """Apply an action taken from `legal_actions()` without checking it again (for search)."""
         events = self._apply(action)

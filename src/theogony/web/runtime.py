@@ -427,10 +427,9 @@ class MatchManager:
     def _apply(self, match: LiveMatch, seat: int, text: str, human: bool) -> list[Event]:
         state = match.state
         before = state.clone()
-        rng_before = (state.rng.state, state.rng.inc)
         log_length = len(match.log)
         try:
-            events = state.apply(text)
+            events, undoable = state.apply_undoable(text)
         except IllegalAction as exc:
             match.state = before
             raise WebError(exc.reason, decision=exc.decision, expected=exc.expected[:200]) from None
@@ -452,8 +451,7 @@ class MatchManager:
         match.revision += 1
         match.updated_at = now
         match.log.append(LogEntry(len(state.history), seat, text, events, now))
-        chance = (state.rng.state, state.rng.inc) != rng_before or any(e.reveals for e in events)
-        remember_undo(match.undo_stack, seat, before, log_length, human, chance)
+        remember_undo(match.undo_stack, seat, before, log_length, human, not undoable)
         match.notify()
         self.kick(match)
         return events
@@ -674,10 +672,8 @@ def rebuild(record: MatchRecord) -> LiveMatch:
         for number, (seat, text, at, by_bot) in enumerate(record.actions, 1):
             actor = state.current_player if seat is None else seat
             before = state.clone() if not by_bot else None
-            rng_before = (state.rng.state, state.rng.inc)
-            events = state.apply(text)
-            chance = (state.rng.state, state.rng.inc) != rng_before or any(e.reveals for e in events)
-            remember_undo(undo, actor, before, len(entries), not by_bot, chance)  # type: ignore[arg-type]
+            events, undoable = state.apply_undoable(text)
+            remember_undo(undo, actor, before, len(entries), not by_bot, not undoable)  # type: ignore[arg-type]
             entries.append(LogEntry(number, actor, text, events, at))
     except (TheogonyError, ValueError) as exc:
         raise Unavailable(f"match {record.id} cannot be replayed by this engine: {exc}") from None
