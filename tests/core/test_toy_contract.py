@@ -10,13 +10,25 @@ def test_toy_game_keeps_the_contract(toy):
                 play_checked("toy", players, variant, seed)
 
 
-def test_apply_undoable_refuses_undo_after_chance_or_a_reveal(toy):
+def test_apply_undoable_refuses_undo_after_a_reveal(toy):
     state = toy.new_state(2, seed=1)
     events, undoable = state.apply_undoable("draw")  # private draw, no dice: may be undone
     assert undoable and events[0].visible_to == (0,)
     play = next(a.text for a in state.legal_actions() if a.text.startswith("play"))
     _, undoable = state.apply_undoable(play)  # a card shown to everyone: never undone
     assert not undoable
-    shuffled = state.clone()
-    shuffled.rng.next32()  # stands in for a die roll inside an action
-    assert shuffled.rng != state.rng
+
+
+def test_apply_undoable_refuses_undo_after_chance(toy, monkeypatch):
+    from tests.core import toygame
+
+    original = toygame.ToyState._apply
+
+    def rolling(self, action):
+        self.rng.next32()  # as a die roll inside the action would
+        return original(self, action)
+
+    monkeypatch.setattr(toygame.ToyState, "_apply", rolling)
+    state = toy.new_state(2, seed=1)
+    _, undoable = state.apply_undoable("draw")
+    assert not undoable
