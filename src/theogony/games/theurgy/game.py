@@ -31,6 +31,16 @@ class TheurgyGame(Game):
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return rules.N_CODES
 
+    def observation_size(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
+        from .encoding import observation_size
+
+        return observation_size(players, variant)
+
+    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
+        from .encoding import encode_view
+
+        return encode_view(view)
+
     def agents(self):
         from .bots import heuristic_agent
 

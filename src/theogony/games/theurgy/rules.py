@@ -10,18 +10,38 @@ from . import board, cards
 from .board import CORNERS, NEIGHBOURS, VERTEX_AROUND
 from .state import (ACTIONS, DEITIES, GREY, Frame, Intervention, Pilgrim, Seat, TheurgyState)
 
-# ---- action codes: kind << 15 | x << 9 | y << 3 | z  (x, y < 64, z < 8)
-K = {name: i for i, name in enumerate((
-    "turn", "start", "start_faith", "calling", "move_follower", "move_acolyte", "preach", "fight",
-    "done", "stw_place", "stw_replace", "pass", "miracle", "summon", "activate", "move_monster",
-    "place_monster", "discard", "keep", "ttf", "eseryn", "convert", "remove", "wound", "faith",
-    "replace", "unfaith", "pull", "push", "sceptics", "spawn", "take", "banish", "cull", "force", "ban",
-    "peek_who", "peek_card", "recall", "send_back", "restore", "heal", "walk", "fly", "stop"), 1)}
-N_CODES = 64 << 15
+# ---- action codes: a dense range, one block per kind of action sized (x, y, z) -------------
+_P, _V, _C = board.N_POS, board.N_VERTICES, GREY + 1     # settlements, vertices, colours
+_MIR, _MON, _CAL = len(cards.MIRACLES), len(cards.MONSTERS), len(cards.CALLINGS)
+_WALK = 1 + max(m.n for m in cards.MIRACLES)
+_SIZES: dict[str, tuple[int, int, int]] = {
+    "turn": (4, 1, 1), "start": (_P, _P, 1), "start_faith": (_V, 1, 1), "calling": (_CAL, 1, 1),
+    "move_follower": (_P, _P, 1), "move_acolyte": (2, _P, 1), "preach": (2, _C, 1), "fight": (3, _MON, 1),
+    "done": (1, 1, 1), "stw_place": (_V, 1, 1), "stw_replace": (_V, 1, 1), "pass": (1, 1, 1),
+    "miracle": (_MIR, 2, 2), "summon": (_MON + 1, 1, 1), "activate": (_MON, 1, 1),
+    "move_monster": (_MON, _P, 1), "place_monster": (_P, 1, 1), "discard": (_MIR, 1, 1), "keep": (1, 1, 1),
+    "ttf": (_P, 1, 1), "eseryn": (_P, 1, 1), "convert": (_P, _C, 1), "remove": (_P, _C, 1),
+    "wound": (GREY, 2, 1), "faith": (_V, 1, 1), "replace": (_V, 1, 1), "unfaith": (_V, 1, 1),
+    "pull": (_P, _C, 1), "push": (_P, _C, 1), "sceptics": (_P, 1, 1), "spawn": (_P, 1, 1),
+    "take": (_MON, 1, 1), "banish": (_MON, 1, 1), "cull": (_P, 1, 1), "force": (4, 1, 1), "ban": (4, 1, 1),
+    "peek_who": (GREY, 1, 1), "peek_card": (_MIR, 1, 1), "recall": (_MIR, 1, 1),
+    "send_back": (_MON, _P, 1), "restore": (_P, 1, 1), "heal": (2, 1, 1), "walk": (_P, _WALK, 1),
+    "fly": (_P, 4, 1), "stop": (1, 1, 1)}
+_OFFSET: dict[str, int] = {}
+N_CODES = 0
+for _kind, (_x, _y, _z) in _SIZES.items():
+    _OFFSET[_kind] = N_CODES
+    N_CODES += _x * _y * _z
+BLIND = 63                   # x of "summon blind" in the action data (its code is the last summon slot)
 
 
 def code(kind: str, x: int = 0, y: int = 0, z: int = 0) -> int:
-    return K[kind] << 15 | x << 9 | y << 3 | z
+    sx, sy, sz = _SIZES[kind]
+    if kind == "summon" and x == BLIND:
+        x = _MON
+    if not (0 <= x < sx and 0 <= y < sy and 0 <= z < sz):
+        raise ValueError(f"theurgy action code out of range: {kind} {x} {y} {z}")
+    return _OFFSET[kind] + (x * sy + y) * sz + z
 
 
 def act(text: str, kind: str, x: int = 0, y: int = 0, z: int = 0, *data) -> Action:
