@@ -517,8 +517,9 @@ def test_a_thinking_bot_never_blocks_another_match(client):
     other = get(client, quick, 0)
     assert act(client, quick, 0, other["legal"][0], other["revision"]).status_code == 200
     elapsed = time.perf_counter() - started
-    if not get(client, slow, 0)["your_turn"]:  # the bot was still thinking all along
-        assert get(client, slow, 0)["revision"] == seen["revision"]
+    # The quick match answers while the slow match waits for its bot (no revision check here: a
+    # bot can make several decisions in a row, e.g. the toy's draws, so the revision may move).
+    assert seen["your_turn"] is False
     assert elapsed < 5
     assert wait_turn(client, slow, 0, timeout=60)["steps"] >= 2
 
