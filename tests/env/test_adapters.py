@@ -130,3 +130,30 @@ def test_openspiel_resampling_hides_what_the_seat_cannot_see():
     other = state.resample_from_infostate(0, sampler)
     assert other.information_state_string(0) == state.information_state_string(0)
     assert other.inner.seats[0].hand == state.inner.seats[0].hand
+
+
+def all_encoded_configs() -> list[tuple[str, int, dict]]:
+    from tests.contract.configs import configs
+
+    out = []
+    for game_id, _ in CASES:
+        if game_id == "toy" or any(g == game_id for g, _, _ in out):
+            continue
+        out.extend((game_id, players, variant) for players, variant in configs(game_id))
+    return out
+
+
+SWEEP = all_encoded_configs()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id, players, variant", SWEEP,
+                         ids=[f"{g}-{p}p-{v}" for g, p, v in SWEEP])
+def test_full_sweep_every_player_count_and_variant(game_id, players, variant):
+    from theogony.env.gymnasium import make
+    from theogony.env.pettingzoo import env
+
+    pettingzoo_test.api_test(env(game_id, players, variant), num_cycles=60)
+    pettingzoo_test.seed_test(lambda: env(game_id, players, variant), num_cycles=40)
+    gymnasium_checker.check_env(make(game_id, players, opponents="random", variant=variant),
+                                skip_render_check=True)
