@@ -122,3 +122,14 @@ def test_round_trip_and_clone_property(pieces, zones):
     for lst in twin.by_zone.values():
         lst.append(0)
     assert board.by_zone == zones
+
+
+def test_encoding_helpers_lay_out_blocks_and_one_hot_within_them():
+    from theogony.core.encoding import layout, one_hot
+
+    assert layout([("a", 2), ("b", 3), ("c", 1)]) == {"a": (0, 2), "b": (2, 3), "c": (5, 1)}
+    out = [0.0] * 4
+    one_hot(out, 1, 2, 3)
+    one_hot(out, 0, None, 1)
+    one_hot(out, 1, 3, 3)  # out of its block: ignored
+    assert out == [0.0, 0.0, 0.0, 1.0]

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from theogony.core.encoding import layout, one_hot
+
 from .content import DEFS, DEITIES, ELEMENTS, MYTHS, TOKENS
 
 MAX_SEATS = 4
@@ -70,15 +72,7 @@ _SEAT_FIELDS: tuple[tuple[str, int], ...] = (
 )
 
 
-def _layout(fields: tuple[tuple[str, int], ...]) -> dict[str, tuple[int, int]]:
-    out, offset = {}, 0
-    for name, length in fields:
-        out[name] = (offset, length)
-        offset += length
-    return out
-
-
-SEAT_LAYOUT: dict[str, tuple[int, int]] = _layout(_SEAT_FIELDS)
+SEAT_LAYOUT: dict[str, tuple[int, int]] = layout(_SEAT_FIELDS)
 SEAT_WIDTH = sum(length for _, length in _SEAT_FIELDS)
 
 _FIELDS: tuple[tuple[str, int], ...] = (
@@ -114,18 +108,13 @@ _FIELDS: tuple[tuple[str, int], ...] = (
     ("seats", MAX_SEATS * SEAT_WIDTH),
 )
 
-LAYOUT: dict[str, tuple[int, int]] = _layout(_FIELDS)
+LAYOUT: dict[str, tuple[int, int]] = layout(_FIELDS)
 SIZE = sum(length for _, length in _FIELDS)
 
 
 def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> int:
     """The same length for every player count and variant (padded to four seats)."""
     return SIZE
-
-
-def _hot(out: list[float], offset: int, index: int | None, length: int) -> None:
-    if index is not None and 0 <= index < length:
-        out[offset + index] = 1.0
 
 
 def _card_counts(out: list[float], offset: int, names: Any) -> None:
@@ -157,7 +146,7 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
 
     def hot(name: str, index: int | None) -> None:
         off, size = L[name]
-        _hot(out, off, index, size)
+        one_hot(out, off, index, size)
 
     hot("viewer", me)
     hot("current_player", current)
@@ -241,7 +230,7 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         put("hand_size", [p.get("hand_size", 0) / 10])
         put("deck_size", [p.get("deck_size", 0) / 30])
         put("discard_size", [p.get("discard_size", 0) / 30])
-        _hot(out, sat("discard_top"), DEF_INDEX.get(p.get("discard_top")), N_DEFS)
+        one_hot(out, sat("discard_top"), DEF_INDEX.get(p.get("discard_top")), N_DEFS)
         put("bonus", [p.get("bonus", 0) / 10])
         put("unity", [p.get("unity", 0) / 10])
         put("vp", [p.get("vp", 0) / 10])
@@ -255,10 +244,10 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         if "deity_options" in p:
             _counts(out, sat("deity_options"), p.get("deity_options"), DEITY_INDEX)
             put("deity_chosen", [float(bool(p.get("deity_chosen")))])
-            _hot(out, sat("deity"), DEITY_INDEX.get(p.get("deity")), N_DEITIES)
+            one_hot(out, sat("deity"), DEITY_INDEX.get(p.get("deity")), N_DEITIES)
             _counts(out, sat("myths"), p.get("myths"), MYTH_INDEX)
             _counts(out, sat("heroes_in_stake"), p.get("heroes_in_stake"), MYTH_INDEX)
-            _hot(out, sat("myth_top"), MYTH_INDEX.get(p.get("myth_top")), N_MYTHS)
+            one_hot(out, sat("myth_top"), MYTH_INDEX.get(p.get("myth_top")), N_MYTHS)
             put("myth_deck_size", [p.get("myth_deck_size", 0) / 5])
             put("miracles", [p.get("miracles", 0) / 6])
     assert len(out) == SIZE

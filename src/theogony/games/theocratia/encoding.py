@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from theogony.core.encoding import layout, one_hot
+
 from .content import (BONUS_IDS, DEV_EFFECTS, HOUSE, N_HEX, PAGE_SPACES, PLAYER_COLOURS, POWER_CARDS,
                       POWER_DEFS, POWER_KIND, TOKENS, TRACK_END)
 
@@ -88,26 +90,13 @@ _FIELDS: tuple[tuple[str, int], ...] = (
 )
 
 
-def _layout() -> dict[str, tuple[int, int]]:
-    out, offset = {}, 0
-    for name, length in _FIELDS:
-        out[name] = (offset, length)
-        offset += length
-    return out
-
-
-LAYOUT: dict[str, tuple[int, int]] = _layout()
+LAYOUT: dict[str, tuple[int, int]] = layout(_FIELDS)
 SIZE = sum(length for _, length in _FIELDS)
 
 
 def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> int:
     """The same length for every player count and variant (padded to four seats)."""
     return SIZE
-
-
-def _one_hot(out: list[float], offset: int, index: int | None, length: int) -> None:
-    if index is not None and 0 <= index < length:
-        out[offset + index] = 1.0
 
 
 def _bot_card(card_index: int) -> list[float]:
@@ -139,7 +128,7 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
 
     def hot(name: str, index: int | None, at: int = 0, length: int | None = None) -> None:
         off, size = L[name]
-        _one_hot(out, off + at, index, length if length is not None else size)
+        one_hot(out, off + at, index, length if length is not None else size)
 
     hot("viewer", me)
     hot("current_player", view.get("current_player"))
@@ -244,11 +233,11 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         o += len(HEX_COLOURS)
         out[o] = float(my_colour >= 0 and colour == my_colour)
         o += 1
-        _one_hot(out, o, civ, N_CIVS)
+        one_hot(out, o, civ, N_CIVS)
         o += N_CIVS
-        _one_hot(out, o, kind - 1, PIECE_KINDS)
+        one_hot(out, o, kind - 1, PIECE_KINDS)
         o += PIECE_KINDS
-        _one_hot(out, o, crystal, N_CRYSTALS)
+        one_hot(out, o, crystal, N_CRYSTALS)
         if 0 <= civ < N_CIVS and kind != 5:  # Civ size: buildings except Pyramids (TC-5.8)
             civ_size[civ] += 1
 
@@ -302,7 +291,7 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         vals += [float(bool(p["end_token"])), p["hand_size"] / 10, p["score"] / 50]
         choice = [0.0] * N_CIVS
         if i < len(view["civ_choice"]):
-            _one_hot(choice, 0, view["civ_choice"][i], N_CIVS)
+            one_hot(choice, 0, view["civ_choice"][i], N_CIVS)
         vals += choice
         assert len(vals) == SEAT_WIDTH
         out[o:o + SEAT_WIDTH] = vals

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from theogony.core.encoding import layout
+
 from . import board, cards
 from .state import ACTIONS, DEITIES
 
@@ -82,19 +84,11 @@ _MONSTER_FIELDS: tuple[tuple[str, int], ...] = (
 )
 
 
-def _layout(fields: tuple[tuple[str, int], ...]) -> dict[str, tuple[int, int]]:
-    out, offset = {}, 0
-    for name, length in fields:
-        out[name] = (offset, length)
-        offset += length
-    return out
-
-
-SEAT_LAYOUT = _layout(_SEAT_FIELDS)
+SEAT_LAYOUT = layout(_SEAT_FIELDS)
 SEAT_SIZE = sum(n for _, n in _SEAT_FIELDS)
-SETTLEMENT_LAYOUT = _layout(_SETTLEMENT_FIELDS)
+SETTLEMENT_LAYOUT = layout(_SETTLEMENT_FIELDS)
 SETTLEMENT_SIZE = sum(n for _, n in _SETTLEMENT_FIELDS)
-MONSTER_LAYOUT = _layout(_MONSTER_FIELDS)
+MONSTER_LAYOUT = layout(_MONSTER_FIELDS)
 MONSTER_SIZE = sum(n for _, n in _MONSTER_FIELDS)
 
 _FIELDS: tuple[tuple[str, int], ...] = (
@@ -121,7 +115,7 @@ _FIELDS: tuple[tuple[str, int], ...] = (
     ("monsters", N_MON * MONSTER_SIZE),
     ("seats", MAX_SEATS * SEAT_SIZE),
 )
-LAYOUT = _layout(_FIELDS)
+LAYOUT = layout(_FIELDS)
 SIZE = sum(n for _, n in _FIELDS)
 
 
