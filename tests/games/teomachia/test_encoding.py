@@ -4,10 +4,11 @@ finite values, documented offsets (docs/encodings.md, section "Teomachia")."""
 from __future__ import annotations
 
 import math
-import random
+from functools import partial
 
 import pytest
 
+from tests.support import random_states
 from theogony.core import Rng
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.encoding import (LAYOUT, SEAT_LAYOUT, SEAT_WIDTH, SIZE, encode_view,
@@ -18,17 +19,7 @@ CASES = [(p, v) for p in (2, 3, 4) for v in VARIANTS]
 IDS = [f"{p}p-{'+'.join(v) or 'base'}" for p, v in CASES]
 
 
-def _random_states(players, variant, seed, every=1, limit=400):
-    state = GAME.new_state(players, seed, variant)
-    rng = random.Random(seed)
-    step = 0
-    while True:
-        if step % every == 0:
-            yield state
-        if state.is_terminal() or step >= limit:
-            return
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
+_random_states = partial(random_states, GAME, limit=400)
 
 
 def test_layout_is_contiguous_and_sizes_agree():

@@ -4,10 +4,11 @@ finite values, documented offsets (docs/encodings.md, section "Theocratia")."""
 from __future__ import annotations
 
 import math
-import random
+from functools import partial
 
 import pytest
 
+from tests.support import random_states
 from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import POWER_DEFS, POWER_KIND
@@ -21,17 +22,7 @@ VARIANTS = [{}, {"first_game": True}, {"bot": "xevron"}, {"bot": "ory", "difficu
 CASES = [(p, v) for p in (1, 2, 3, 4) for v in VARIANTS if not (p >= 4 and v.get("bot"))]
 
 
-def _random_states(players, variant, seed, every=1):
-    state = GAME.new_state(players, seed, variant)
-    rng = random.Random(seed)
-    step = 0
-    while True:
-        if step % every == 0:
-            yield state
-        if state.is_terminal():
-            return
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
+_random_states = partial(random_states, GAME)
 
 
 def _at(vec, name, index=0):

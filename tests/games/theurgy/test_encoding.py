@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 
 import pytest
 
 import theogony
+from tests.support import random_states
 from theogony.core import Rng
 from theogony.games.theurgy import rules
 from theogony.games.theurgy.encoding import (LAYOUT, MONSTER_LAYOUT, MONSTER_SIZE, SEAT_LAYOUT, SEAT_SIZE,
@@ -21,17 +23,7 @@ CASES = [(p, v) for p in (2, 3, 4, 5, 6) for v in VARIANTS]
 IDS = [f"{p}p-{'+'.join(v) or 'base'}" for p, v in CASES]
 
 
-def _random_states(players, variant, seed, every=1, limit=300):
-    state = GAME.new_state(players, seed, variant)
-    rng = random.Random(seed)
-    step = 0
-    while True:
-        if step % every == 0:
-            yield state
-        if state.is_terminal() or step >= limit:
-            return
-        state.apply(rng.choice(state.legal_actions()))
-        step += 1
+_random_states = partial(random_states, GAME, limit=300)
 
 
 def test_layouts_are_contiguous_and_sizes_agree():
