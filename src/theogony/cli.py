@@ -174,7 +174,7 @@ def simulate_command(
 @app.command("replay")
 def replay_command(file: Path, step: Optional[int] = typer.Option(None, "--step", help="Show the position after N actions.")) -> None:
     """Replay a saved game, narrating every action; show the position at --step N or at the end."""
-    from theogony.core import read_save, state_from_save
+    from theogony.core import read_save
 
     try:
         final, doc = read_save(file)

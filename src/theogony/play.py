@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 from rich.console import Console
 from rich.panel import Panel
 
 from theogony.agents import make_agent
-from theogony.core import (Agent, Event, Game, IllegalAction, Rng, SaveFormatError, State,
+from theogony.core import (Agent, Event, Game, IllegalAction, Rng, State,
                            write_save)
 
 HELP = ("Enter a number or an action's text. Commands: undo (take back your last decision), "
@@ -202,10 +201,3 @@ class Session:
             who = self.seats[seat] if seat < len(self.seats) else "automaton"
             self.console.print(f"seat {seat} ({who}): rank {outcome.ranks[seat]}, score {outcome.scores[seat]:g}")
         self.console.print(f"[bold]Winner(s): {', '.join(f'seat {w}' for w in outcome.winners)}[/]")
-
-
-def load_session_document(path: Path) -> dict[str, Any]:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise SaveFormatError(f"cannot read save file {path}: {exc}") from None

@@ -8,7 +8,6 @@ from theogony.core import Action, Agent, Game, IllegalAction, Rng, State
 
 class HumanAgent(Agent):
     name = "human"
-    interactive = True
 
     def __init__(self, game: Game) -> None:
         self.game = game

@@ -93,8 +93,6 @@ def write_save(path: str | Path, state: State, extra: dict[str, Any] | None = No
 
 def read_save(path: str | Path) -> tuple[State, dict[str, Any]]:
     """Load a save file: returns the rebuilt state and the whole document."""
-    from .registry import load
-
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
