@@ -89,19 +89,7 @@ class Game:
         """The legal action whose text is `text` (case and spacing forgiven), or IllegalAction."""
         if not isinstance(text, str):
             raise IllegalAction(f"an action is given as text, got {type(text).__name__}")
-        wanted = " ".join(text.split())
-        if state.is_terminal():
-            raise IllegalAction("the game is over; no action is legal")
-        legal = state.legal_actions()
-        for action in legal:
-            if action.text == wanted:
-                return action
-        lowered = wanted.lower()
-        for action in legal:
-            if action.text.lower() == lowered:
-                return action
-        raise IllegalAction(f"{wanted!r} is not a legal action now", decision=str(state.decision),
-                            expected=[a.text for a in legal])
+        return state.legal_action(text)
 
     def replay(self, players: int, seed: int, variant: Mapping[str, Any] | None,
                actions: Iterable[str | Action]) -> State:

@@ -76,18 +76,23 @@ class State:
 
     def apply(self, action: Action | str) -> list[Event]:
         """Apply a legal action (an Action or its text). Raises IllegalAction, changing nothing."""
+        return self.step(self.legal_action(action.text if isinstance(action, Action) else str(action)))
+
+    def legal_action(self, text: str) -> Action:
+        """The legal action whose text is `text` (case and spacing forgiven), or IllegalAction
+        naming the pending decision and the legal texts."""
         if self.is_terminal():
             raise IllegalAction("the game is over; no action is legal")
-        text = action.text if isinstance(action, Action) else " ".join(str(action).split())
+        wanted = " ".join(text.split())
         legal = self.legal_actions()
         for candidate in legal:
-            if candidate.text == text:
-                return self.step(candidate)
-        lowered = text.lower()
+            if candidate.text == wanted:
+                return candidate
+        lowered = wanted.lower()
         for candidate in legal:
             if candidate.text.lower() == lowered:
-                return self.step(candidate)
-        raise IllegalAction(f"{text!r} is not a legal action now", decision=str(self.decision),
+                return candidate
+        raise IllegalAction(f"{wanted!r} is not a legal action now", decision=str(self.decision),
                             expected=[a.text for a in legal])
 
     def apply_undoable(self, action: Action | str) -> tuple[list[Event], bool]:
