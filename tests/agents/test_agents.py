@@ -57,3 +57,32 @@ def test_mcts_beats_random_on_the_toy_game(toy):
         mcts_seat = 0 if seed % 2 == 0 else 1
         wins += mcts_seat in result.outcome.winners
     assert wins >= 9
+
+
+def test_mcts_prior_expands_the_heuristic_choice_first():
+    """With prior=heuristic the heuristic's proposal is the first child, so one iteration plays it."""
+    import theogony
+
+    game = theogony.load("teomachia")
+    state = game.new_state(2, seed=7)
+    rng = Rng(3)
+    checked = 0
+    while not state.is_terminal() and checked < 25:
+        if len(state.legal_actions()) > 1:
+            agent = MCTSAgent(game, iterations=1, prior="heuristic")
+            action = agent.act(state, Rng(checked))
+            assert agent.last_hint is not None
+            assert action.text == agent.last_hint
+            assert action in state.legal_actions()
+            checked += 1
+        state.step(rng.choice(state.legal_actions()))
+    assert checked == 25
+
+
+def test_mcts_prior_options_are_validated(toy):
+    with pytest.raises(ValueError, match="prior is 'none' or 'heuristic'"):
+        make_agent("mcts:prior=oracle", toy)
+    with pytest.raises(ValueError, match="no heuristic agent"):
+        make_agent("mcts:prior=heuristic", toy)
+    with pytest.raises(ValueError, match="bias must not be negative"):
+        make_agent("mcts:bias=-1", toy)

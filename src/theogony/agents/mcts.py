@@ -13,6 +13,11 @@ rollout (AUTO_HEURISTIC_DEPTH decisions), which sharpens the estimate where the 
 a game without an evaluation rolls out to the end.
 `depth=N` rolls out N random (or heuristic) decisions before evaluating; `depth=full` always plays to
 the end.
+
+Prior: with `prior=heuristic` every node asks the game's heuristic once (on the determinization that
+first reaches it) which action it would take; that action is expanded first and keeps a progressive
+bias `bias / (1 + visits)` in the selection (Chaslot et al. 2008), so a small budget plays about as
+the heuristic does and a large one is free to overrule it.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from .errors import AgentSpecError
 
 
 class _Node:
-    __slots__ = ("player", "visits", "available", "total", "children")
+    __slots__ = ("player", "visits", "available", "total", "children", "hint")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -35,6 +40,7 @@ class _Node:
         self.available = 0
         self.total = 0.0
         self.children: dict[str, _Node] = {}
+        self.hint: str | None = None
 
 
 AUTO_HEURISTIC_DEPTH = 10
@@ -49,7 +55,7 @@ class MCTSAgent(Agent):
 
     def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
-                 max_rollout: int = 100_000) -> None:
+                 max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0) -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -58,6 +64,10 @@ class MCTSAgent(Agent):
             raise ValueError("seconds must be positive")
         if rollout not in ("random", "heuristic"):
             raise ValueError(f"rollout is 'random' or 'heuristic', got {rollout!r}")
+        if prior not in ("none", "heuristic"):
+            raise ValueError(f"prior is 'none' or 'heuristic', got {prior!r}")
+        if bias < 0:
+            raise ValueError("bias must not be negative")
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
@@ -70,16 +80,22 @@ class MCTSAgent(Agent):
         self._depth: int | None = None
         self.max_rollout = max_rollout
         self.rollout_agent: Agent | None = None
-        if rollout == "heuristic":
+        self.prior_agent: Agent | None = None
+        self.bias = bias
+        if rollout == "heuristic" or prior == "heuristic":
             factory = game.agents().get("heuristic")
             if factory is None:
-                raise ValueError(f"{game.info.title} has no heuristic agent for rollouts")
-            self.rollout_agent = factory({})
+                raise ValueError(f"{game.info.title} has no heuristic agent for rollouts or priors")
+            heuristic = factory({})
+            self.rollout_agent = heuristic if rollout == "heuristic" else None
+            self.prior_agent = heuristic if prior == "heuristic" else None
         self.last_iterations = 0
+        self.last_hint: str | None = None
 
     @classmethod
     def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
-        known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": _depth}
+        known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": _depth,
+                 "prior": str, "bias": float}
         kwargs: dict[str, Any] = {}
         for key, text in options.items():
             if key not in known:
@@ -120,6 +136,7 @@ class MCTSAgent(Agent):
             self._iterate(root, state.determinize(me, rng), rng)
             done += 1
         self.last_iterations = done
+        self.last_hint = root.hint
         best = max(legal, key=lambda a: (root.children[a.text].visits if a.text in root.children
                                          else -1, -legal.index(a)))
         return best
@@ -130,13 +147,23 @@ class MCTSAgent(Agent):
         log = math.log
         sqrt = math.sqrt
         c = self.exploration
+        prior = self.prior_agent
+        bias = self.bias
         while not state.is_terminal():
             legal = state.legal_actions()
             player = state.current_player
             children = node.children
+            if prior is not None and node.hint is None and len(legal) > 1:
+                node.hint = prior.act(state, rng).text
+            hint = node.hint
             untried = [a for a in legal if a.text not in children]
             if untried:
-                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                if hint is not None and hint not in children and any(a.text == hint for a in untried):
+                    action = next(a for a in untried if a.text == hint)
+                elif len(untried) > 1:
+                    action = untried[rng.below(len(untried))]
+                else:
+                    action = untried[0]
                 child = _Node(player)  # type: ignore[arg-type]
                 children[action.text] = child
                 for a in legal:
@@ -152,6 +179,8 @@ class MCTSAgent(Agent):
                 ch = children[a.text]
                 ch.available += 1
                 value = ch.total / ch.visits + c * sqrt(log(ch.available) / ch.visits)
+                if a.text == hint:
+                    value += bias / (1 + ch.visits)
                 if value > best_value:
                     best_value = value
                     best_action = a
