@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from theogony.core import Event
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import CARD_DEF, CARDS, DEF_INDEX, ELEMENTS, MYTH_INDEX
 from theogony.games.teomachia.state import TeomachiaState
@@ -58,6 +59,20 @@ def battle(st: TeomachiaState, first: int = 0) -> None:
     st.battle = True
 
 
+def play(st: TeomachiaState, text: str) -> list[Event]:
+    """Apply `text`; every other seat then passes the response window it opens (TM-7.1, TM-R8)."""
+    events = st.apply(text)
+    while st.phase == "respond":
+        events += st.apply("pass")
+    return events
+
+
+def settle_done(st: TeomachiaState) -> None:
+    """Every seat asked in the settlement window (TM-8.7, TM-R9) plays nothing."""
+    while st.phase == "settle":
+        st.apply("done")
+
+
 def names(st: TeomachiaState) -> list[str]:
     return [a.text for a in st.legal_actions()]
 
@@ -75,7 +90,7 @@ def _copies(ids: tuple[str, ...]) -> list[tuple[int, str]]:
     return out
 
 
-__all__ = ["CARDS", "EL", "GAME", "battle", "bidding", "card", "hand", "layout", "myth", "names", "started"]
+__all__ = ["CARDS", "EL", "GAME", "battle", "bidding", "card", "hand", "layout", "myth", "names", "play", "settle_done", "started"]
 
 
 def next_deal(st: TeomachiaState) -> None:

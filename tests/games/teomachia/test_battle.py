@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import battle, bidding, card, hand, layout, names, started
+from .helpers import play, settle_done, battle, bidding, card, hand, layout, names, started
 
 BATTLE_LAYOUT = ("el-earth-chaos-3", "el-air-chaos-2", "el-water-order-2", "el-fire-order-1",
                  "el-fire-chaos-1")
@@ -23,12 +23,12 @@ def example_position():
 def test_TM_8_5_worked_example_29_against_24():
     """The rulebook's strength example: Plague + Quicksand against Web of Lightning + Unity."""
     st = example_position()
-    st.apply("play Plague on seat 1")           # immediate: all faithful leave seat 1's stake
+    play(st, "play Plague on seat 1")           # immediate: all faithful leave seat 1's stake
     assert st.seats[1].stake == [1, 1, 0]
-    st.apply("play Quicksand")                  # +6, counted at settlement
+    play(st, "play Quicksand")                  # +6, counted at settlement
     st.apply("end turn")
-    st.apply("play Web of Lightning")           # +7
-    st.apply("play Unity")                      # +1 per worshipper in the stake at settlement
+    play(st, "play Web of Lightning")           # +7
+    play(st, "play Unity")                      # +1 per worshipper in the stake at settlement
     st.apply("end turn")
     st.apply("pass")
     st.apply("pass")                            # all passed in succession: the battle ends
@@ -43,7 +43,7 @@ def test_TM_8_5_worked_example_29_against_24():
 def test_TM_8_2_attacks_of_one_sphere_per_battle():
     st = example_position()
     hand(st, 0, "quicksand", "heavens-fire", "earthquake")
-    st.apply("play Quicksand")
+    play(st, "play Quicksand")
     acts = names(st)
     assert "play Earthquake" in acts and "play Fire of Heaven" not in acts
 
@@ -51,10 +51,10 @@ def test_TM_8_2_attacks_of_one_sphere_per_battle():
 def test_TM_8_4_battle_ends_only_when_all_pass_in_succession():
     st = example_position()
     st.apply("pass")
-    st.apply("play Web of Lightning")
+    play(st, "play Web of Lightning")
     st.apply("end turn")
     assert st.phase == "battle" and st.current_player == 0
-    st.apply("play Quicksand")
+    play(st, "play Quicksand")
     st.apply("end turn")
     st.apply("pass")
     assert st.phase == "battle"
@@ -86,7 +86,7 @@ def test_TM_8_8_losers_damage_places_then_lose_them():
     st.seats[1].place_tokens = [2]
     hand(st, 0, "quicksand")
     hand(st, 1)
-    st.apply("play Quicksand")
+    play(st, "play Quicksand")
     st.apply("end turn")
     st.apply("pass")
     st.apply("pass")
@@ -112,10 +112,11 @@ def test_TM_8_10_sole_winner_without_prophet_takes_one_even_with_prophets_in_sta
 
 def test_TM_8_12_cards_are_discarded_after_the_deal_and_only_the_top_is_public():
     st = example_position()
-    st.apply("play Quicksand")
+    play(st, "play Quicksand")
     st.apply("end turn")
     st.apply("pass")
     st.apply("pass")
+    settle_done(st)
     s0 = st.seats[0]
     assert s0.hand == [] and s0.power == [] and s0.played == []
     assert card("quicksand") in s0.discard and card("plague") in s0.discard
@@ -180,6 +181,55 @@ def test_TM_12_3_withdrawn_players_play_in_settlement():
     st.apply("raise priest")
     st.apply("withdraw")
     assert st.phase == "settle" and st.current_player == 1
-    st.apply("play Resurrection")
+    play(st, "play Resurrection")
     st.apply("done")
     assert st.seats[1].community == [3, 5, 8]  # its faithful came back instead of going to the bank
+
+
+def _window(response: bool):
+    st = started(3)
+    layout(st, "el-air-chaos-3", "el-water-chaos-2", "el-fire-order-1")
+    for s in st.seats:
+        s.hand = []
+    hand(st, 0, "prayer")
+    hand(st, 1, "anathema" if response else "gale", "pw-water-order-2")
+    bidding(st, initiative=0)
+    st.apply("play Prayer")
+    return st
+
+
+def test_TM_R8_every_seat_holding_cards_is_asked_whatever_it_holds():
+    views = []
+    for response in (True, False):
+        st = _window(response)
+        # seat 1 is asked in both cases; seat 2 holds no card (hand sizes are public) and is not
+        assert st.phase == "respond" and st.current_player == 1 and st.view(0)["to_act"][0] == 1
+        views.append(st.view(0))
+        acts = names(st)
+        if response:  # Anathema needs 2 order symbols: power may be laid out towards it
+            assert acts == ["lay out Water order 2", "pass"]
+        else:  # nothing to respond with: the only choice is a cheap pass
+            assert acts == ["pass"]
+        st.apply("pass")
+        assert st.phase == "bid" and len(st.seats[0].hand) == 2  # Prayer resolved
+    assert views[0] == views[1]  # being asked reveals nothing to the player of the card
+
+
+def test_TM_7_2_a_responder_lays_out_power_then_responds():
+    st = _window(True)
+    st.apply("lay out Water order 2")
+    assert "respond Anathema" in names(st)
+    st.apply("respond Anathema")
+    assert st.phase == "bid" and st.seats[0].hand == [] and card("prayer") in st.seats[0].discard
+
+
+def test_TM_R9_the_settlement_window_asks_every_seat_holding_cards():
+    st = example_position()
+    hand(st, 1, "gale")
+    hand(st, 0)
+    st.apply("pass")
+    st.apply("pass")
+    # seat 0 has no card and is not asked; seat 1 holds a card that does nothing here: only "done"
+    assert st.phase == "settle" and st.queue == [1] and names(st) == ["done"]
+    st.apply("done")
+    assert st.phase == "prayer"

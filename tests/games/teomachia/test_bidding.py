@@ -6,7 +6,7 @@ import pytest
 
 from theogony.core import IllegalAction
 
-from .helpers import bidding, card, hand, layout, names, next_deal, started
+from .helpers import play, bidding, card, hand, layout, names, next_deal, started
 
 
 def test_TM_4_2_layout_three_up_two_down_and_TM_4_3_conflict_rises_on_reshuffle():
@@ -124,7 +124,7 @@ def test_TM_10_2_change_is_made_in_the_middle_of_sacrifice():
     layout(st, "el-fire-chaos-1", "el-water-order-1", "el-earth-order-1")
     hand(st, 0, "sacrifice")
     st.seats[0].community = [0, 1, 1]
-    st.apply("play Sacrifice")
+    play(st, "play Sacrifice")
     assert st.seats[0].stake == [0, 0, 3] and st.seats[0].community == [0, 0, 1]
 
 
@@ -136,7 +136,7 @@ def test_TM_5_4_place_needs_its_token_from_the_community():
     st.seats[0].community = [0, 3, 3]
     assert "play Sanctuary" not in names(st) and "play Menhir" in names(st)
     st.seats[0].community = [1, 3, 3]
-    st.apply("play Sanctuary")
+    play(st, "play Sanctuary")
     assert st.seats[0].places == [card("sanctuary")] and st.seats[0].place_tokens == [0]
     # no prophet left: change is not needed for prophets; the community keeps its priests
     assert st.seats[0].community == [0, 3, 3]
@@ -151,12 +151,12 @@ def test_TM_6_requirements_and_laying_out_power():
     assert "play Go Forth and Convert on seat 1" not in names(st)  # needs 3 order + 1 water
     st.apply("lay out Water order 2")
     assert "play Go Forth and Convert on seat 1" in names(st)
-    st.apply("play Go Forth and Convert on seat 1")
+    play(st, "play Go Forth and Convert on seat 1")
     assert st.seats[0].community == [3, 5, 9] and st.seats[1].community == [3, 5, 5]
     # TM-6.4: the power card stays laid out and can be used again
     assert st.seats[0].power == [card("pw-water-order-2")]
     with pytest.raises(IllegalAction):
-        st.apply("play Go Forth and Convert on seat 1")
+        play(st, "play Go Forth and Convert on seat 1")
 
 
 def test_TM_5_3_effects_are_discarded_lasting_effects_stay():
@@ -165,9 +165,9 @@ def test_TM_5_3_effects_are_discarded_lasting_effects_stay():
     layout(st, "el-fire-order-1", "el-fire-chaos-1", "el-earth-order-1")
     hand(st, 0, "prayer", "ecstasy")
     st.seats[0].deck = [card("gale"), card("gale", 1)]
-    st.apply("play Prayer")
+    play(st, "play Prayer")
     assert st.seats[0].discard[-1] == card("prayer") and len(st.seats[0].hand) == 3
-    st.apply("play Ecstasy")
+    play(st, "play Ecstasy")
     assert st.seats[0].lasting == [card("ecstasy")]
     assert st.control(0)[1] == 1 + 2
 

@@ -8,7 +8,7 @@ from theogony.core import IllegalAction
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import CARDS, DEITY_INDEX
 
-from .helpers import battle, bidding, card, hand, layout, names, started
+from .helpers import play, settle_done, battle, bidding, card, hand, layout, names, started
 from .test_battle import BATTLE_LAYOUT
 
 
@@ -32,7 +32,7 @@ def test_TM_13_2_plague_hits_only_the_chosen_opponent():
     hand(st, 0, "plague")
     battle(st, 0)
     assert {"play Plague on seat 1", "play Plague on seat 2"} <= set(names(st))
-    st.apply("play Plague on seat 2")
+    play(st, "play Plague on seat 2")
     assert st.seats[2].stake == [0, 1, 0] and st.seats[1].stake == [0, 1, 3]
 
 
@@ -42,7 +42,7 @@ def test_TM_13_3_war_song_reveals_to_everyone():
     hand(st, 0, "war-song")
     st.seats[0].deck = [card("prayer"), card("gale"), card("flood")]
     battle(st, 0)
-    events = st.apply("play War Song")
+    events = play(st, "play War Song")
     shown = [e for e in events if e.kind == "reveal"]
     assert shown and shown[0].visible_to is None and shown[0].reveals
     assert st.seats[0].bonus == 6  # Flood and Gale are attacks: +3 each
@@ -55,7 +55,7 @@ def test_TM_13_3_omnipotence_reveals_and_reshuffles():
     st.seats[0].deck = [card("pw-air-order-1"), card("gale")]
     st.seats[0].discard = [card("pw-fire-chaos-1")]
     bidding(st, 0)
-    events = st.apply("play Omnipotence")
+    events = play(st, "play Omnipotence")
     assert [e for e in events if e.kind == "reveal"][0].visible_to is None
     assert sorted(st.seats[0].power) == sorted([card("pw-air-order-1"), card("pw-fire-chaos-1")])
     assert card("gale") in st.seats[0].discard
@@ -72,7 +72,7 @@ def test_TM_13_4_peace_on_earth_withdraws_one_player_without_loss():
     hand(st, 1, "peace-on-earth")
     bidding(st, 0)
     st.apply("raise priest")
-    st.apply("play Peace on Earth")   # seat 1, on its turn, instead of calling
+    play(st, "play Peace on Earth")   # seat 1, on its turn, instead of calling
     assert st.seats[1].stake == [0, 0, 0] and st.seats[1].community == [3, 5, 8]
     assert not st.seats[1].in_deal and st.seats[0].in_deal and st.seats[2].in_deal  # the deal goes on
     assert st.current_player == 2
@@ -90,7 +90,7 @@ def test_TM_13_4_peace_on_earth_not_in_the_last_bidding_phase():
     bidding(st, 0, round_=3)
     assert "play Peace on Earth" not in names(st)
     with pytest.raises(IllegalAction):
-        st.apply("play Peace on Earth")
+        play(st, "play Peace on Earth")
 
 
 def test_TM_13_5_gods_people_zeroes_every_priest_and_prophet_in_the_battle():
@@ -101,7 +101,7 @@ def test_TM_13_5_gods_people_zeroes_every_priest_and_prophet_in_the_battle():
     hand(st, 0, "gods-people")
     hand(st, 1)
     battle(st, 0)
-    st.apply("play God's People")
+    play(st, "play God's People")
     st.apply("end turn")
     st.apply("pass")
     st.apply("pass")
@@ -148,10 +148,11 @@ def test_TM_13_7_cernunnos_draws_a_miracle_after_three_deed_cards():
         s.hand = []
     st.seats[0].deck = [card("gale"), card("storm"), card("hurricane"), card("flood")]
     bidding(st, 0)
-    st.apply("play Prayer")
-    st.apply("play Prayer")
+    play(st, "play Prayer")
+    play(st, "play Prayer")
     assert st.seats[0].deeds_played == 2
-    st.apply("play Pilgrimage")
+    play(st, "play Pilgrimage")
     st.apply("raise priest")
     st.apply("withdraw")
+    settle_done(st)
     assert st.seats[0].miracles == 1 and st.miracle_supply == 5

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import battle, bidding, card, hand, layout, myth, names, next_deal, started
+from .helpers import play, battle, bidding, card, hand, layout, myth, names, next_deal, started
 
 RICH = ("el-fire-order-3", "el-earth-order-3", "el-air-chaos-3", "el-water-chaos-3", "el-fire-chaos-2")
 
@@ -19,14 +19,14 @@ def bid_position(players=2):
 def test_TM_13_2_provocation_moves_the_chosen_opponents_faithful_into_the_stake():
     st = bid_position()
     hand(st, 0, "provocation")
-    st.apply("play Provocation on seat 1")
+    play(st, "play Provocation on seat 1")
     assert st.seats[1].stake == [0, 0, 3] and st.seats[1].community == [3, 5, 5]
 
 
 def test_TM_13_2_persuasion_takes_a_faithful_from_the_chosen_opponents_stake():
     st = bid_position()
     hand(st, 0, "persuasion")
-    st.apply("play Persuasion on seat 1")
+    play(st, "play Persuasion on seat 1")
     assert st.seats[1].stake == [0, 0, 0] and st.seats[0].community == [3, 5, 8]
 
 
@@ -34,9 +34,9 @@ def test_TM_13_2_ruse_and_confusion_act_on_the_chosen_opponents_hand():
     st = bid_position()
     hand(st, 0, "ruse", "confusion")
     hand(st, 1, "gale", "storm", "flood")
-    st.apply("play Ruse on seat 1")
+    play(st, "play Ruse on seat 1")
     assert len(st.seats[1].hand) == 2 and len(st.seats[0].hand) == 2
-    st.apply("play Confusion of the Senses on seat 1")
+    play(st, "play Confusion of the Senses on seat 1")
     assert st.seats[1].hand == [] and len(st.seats[1].discard) == 2
 
 
@@ -48,7 +48,7 @@ def test_TM_R6_revelation_turns_an_element_up_early():
     bidding(st, 0)
     layout(st, "el-air-order-1", "el-fire-chaos-1", "el-water-chaos-1")  # + 2 face down
     assert st.revealed == 3 and len(st.layout) == 5
-    st.apply("play Revelation")
+    play(st, "play Revelation")
     assert st.revealed == 4
     st.apply("wait")
     st.apply("wait")
@@ -58,7 +58,7 @@ def test_TM_R6_revelation_turns_an_element_up_early():
 def test_TM_5_3_blessing_is_lasting_strength():
     st = bid_position()
     hand(st, 0, "blessing")
-    st.apply("play Blessing")
+    play(st, "play Blessing")
     base = st.strength(0)
     assert st.seats[0].lasting == [card("blessing")] and base == 2 + 4
 
@@ -66,9 +66,9 @@ def test_TM_5_3_blessing_is_lasting_strength():
 def test_TM_5_4_places_draw_and_symbols():
     st = bid_position()
     hand(st, 0, "holy-spring", "sacred-lake")
-    st.apply("play Holy Spring")
+    play(st, "play Holy Spring")
     order_before = st.control(0)[0]
-    st.apply("play Sacred Lake")
+    play(st, "play Sacred Lake")
     assert st.control(0)[0] == order_before + 1
     for i, s in enumerate(st.seats):
         s.deck = [card("gale", i), card("storm", 0) if i == 0 else card("flood", 0)] + \
@@ -88,13 +88,13 @@ def test_TM_8_3_stake_attacks_act_at_once():
     hand(st, 1, "whirlpool")
     hand(st, 2, "thunderbolt")
     battle(st, 0)
-    st.apply("play Sudden Death on seat 1")
+    play(st, "play Sudden Death on seat 1")
     assert st.seats[1].stake == [0, 2, 3]
     st.apply("end turn")
-    st.apply("play Whirlpool on seat 2")
+    play(st, "play Whirlpool on seat 2")
     assert st.seats[2].stake == [1, 1, 3]
     st.apply("end turn")
-    st.apply("play Thunderbolt on seat 0")
+    play(st, "play Thunderbolt on seat 0")
     assert st.seats[0].stake == [1, 1, 3]
 
 
@@ -104,7 +104,7 @@ def test_TM_8_7_tithe_for_a_winner_in_the_settlement():
     st.apply("raise priest")
     st.apply("withdraw")
     assert st.phase == "settle" and names(st) == ["play Tithe", "done"]
-    st.apply("play Tithe")
+    play(st, "play Tithe")
     st.apply("done")
     assert st.seats[0].community == [3, 4 + 1 + 1, 7 + 1 + 2]  # priest back, bonus priest, tithe
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import DEITIES, MYTHOLOGIES, MYTHS
 
-from .helpers import battle, bidding, card, hand, layout, myth, names
+from .helpers import play, battle, bidding, card, hand, layout, myth, names
 from .test_corrections import full_started
 
 
@@ -125,8 +125,8 @@ def test_TM_15_4_athena_may_play_attacks_of_two_spheres():
     layout(st, "el-earth-chaos-3", "el-fire-chaos-2", "el-air-order-1")
     hand(st, 0, "stone-fist", "heavens-fire", "gale")
     battle(st, 0)
-    st.apply("play Stone Fist")
-    st.apply("play Fire of Heaven")
+    play(st, "play Stone Fist")
+    play(st, "play Fire of Heaven")
     assert "play Gale" not in names(st)
 
 

@@ -67,7 +67,7 @@ def test_render_shows_the_table_and_only_the_viewers_hand():
 
 
 def test_TM_14_2_draw_loops_are_capped():
-    from .helpers import bidding, hand, layout
+    from .helpers import bidding, hand, layout, play
 
     st = started(2)
     layout(st, "el-fire-order-3", "el-water-order-2", "el-air-order-1")
@@ -77,7 +77,7 @@ def test_TM_14_2_draw_loops_are_capped():
     bidding(st, 0)
     plays = 0
     while any(a.startswith("play") for a in (x.text for x in st.legal_actions())):
-        st.apply(next(a for a in st.legal_actions() if a.text.startswith("play")))
+        play(st, next(a for a in st.legal_actions() if a.text.startswith("play")).text)
         plays += 1
     assert plays == 20 and st.current_player == 0 and "wait" in [a.text for a in st.legal_actions()]
 
@@ -93,18 +93,21 @@ def all_cards(st):
 
 
 @pytest.mark.parametrize("players,variant", [(2, {}), (3, {"full": True}), (4, {"no_elimination": True})])
-def test_TM_1_2_every_prayer_card_is_always_in_exactly_one_place(players, variant):
+def test_TM_1_2_every_card_and_TM_1_5_every_token_is_always_in_exactly_one_place(players, variant):
     for seed in range(3):
         st = GAME.new_state(players, seed, variant)
         rng = Rng(seed)
         while not st.is_terminal():
             zones = all_cards(st)
             assert len(zones) == 116 and len(set(zones)) == 116
+            bank = st.bank()
+            assert min(bank) >= 0  # TM-R4: the 74 tokens are all there is
             for s in st.seats:
                 assert min(s.community) >= 0 and min(s.stake) >= 0
                 assert all(0 <= d <= k for d, k in zip(s.desp, s.stake))
-                c = s.community  # TM-10.1 change is always made
-                assert not (c[1] == 0 and c[0] > 0) and not (c[2] == 0 and c[1] > 0)
+                c = s.community  # TM-10.1 change is made whenever the bank can give it (TM-R4)
+                assert not (c[1] == 0 and c[0] > 0 and bank[1] >= 2)
+                assert not (c[2] == 0 and c[1] > 0 and bank[2] >= 2)
             st.step(rng.choice(st.legal_actions()))
 
 

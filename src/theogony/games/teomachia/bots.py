@@ -152,7 +152,8 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
         return pick[0]
     if "wait" in by_kind:
         return by_kind["wait"][0]
-    if power + stake_v * 0.5 >= cost or cost <= 4 or (power >= 6 and cost <= wealth // 3):
+    if "call" in by_kind and (power + stake_v * 0.5 >= cost or cost <= 4
+                              or (power >= 6 and cost <= wealth // 3)):
         return by_kind["call"][0]
     if "attr" in by_kind:  # Marduk: a retreat keeps more than a plain withdrawal
         return by_kind["attr"][0]

@@ -33,6 +33,8 @@ def render_text(view: Mapping[str, Any]) -> str:
         p, name, t = view["pending"]
         lines.append(f"Waiting for responses to {name} played by seat {p}"
                      + (f" on seat {t}" if t is not None and t >= 0 else ""))
+    if "bank" in view:
+        lines.append(f"Bank: {tokens(view['bank'])}")
     if "miracle_supply" in view:
         lines.append(f"Miracle tokens in supply: {view['miracle_supply']}")
     lines.append("")

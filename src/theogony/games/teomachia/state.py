@@ -9,7 +9,8 @@ from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
 from .content import (CARD_DEF, CARDS, DEFS, DEITIES, DEF_CHAOS, DEF_ORDER,
                       DEF_SPHERE, EL_CHAOS, EL_ORDER, EL_SPHERE, ELEMENTS, FAITHFUL, MYTHOLOGIES,
-                      MYTHS, MYTHS_BY_MYTHOLOGY, PRIEST, PROPHET, SPHERE_INDEX, TOKENS, VALUES)
+                      MYTHS, MYTHS_BY_MYTHOLOGY, PRIEST, PROPHET, SPHERE_INDEX, TOKEN_DEFS, TOKENS,
+                      VALUES)
 
 NDEF = len(DEFS)
 MAX_DEALS = 50  # TM-14.1 safety limit
@@ -19,6 +20,7 @@ DRAFT = {2: (6, 3), 3: (4, 4), 4: (3, 5)}  # players -> (rounds, cards per round
 HAND_SIZE = 5
 MIRACLE_TOKENS = 6
 VP_TO_WIN = 10
+TOKEN_TOTAL = tuple(t.count for t in TOKEN_DEFS)  # TM-1.5: the 74 tokens; the bank is the rest (TM-R4)
 
 # action code layout (TM-0.2)
 C_PICK = 0
@@ -196,18 +198,38 @@ class TeomachiaState(State):
     def participants(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.in_deal]
 
+    def bank(self) -> list[int]:
+        """TM-R4: the bank holds every token (TM-1.5) that no seat has in its community, its stake
+        (desperation tokens included) or on its places."""
+        out = list(TOKEN_TOTAL)
+        for s in self.seats:
+            for k in range(3):
+                out[k] -= s.community[k] + s.stake[k]
+            for k in s.place_tokens:
+                out[k] -= 1
+        return out
+
     def fix_change(self, p: int) -> None:
-        """TM-10.1: making change is immediate and compulsory."""
+        """TM-10.1: making change is immediate and compulsory, as far as the bank can give (TM-R4)."""
         c = self.seats[p].community
-        while True:
-            if c[PRIEST] == 0 and c[PROPHET] > 0:
-                c[PROPHET] -= 1
-                c[PRIEST] += 2
-            elif c[FAITHFUL] == 0 and c[PRIEST] > 0:
-                c[PRIEST] -= 1
-                c[FAITHFUL] += 2
-            else:
-                return
+        if (c[PRIEST] == 0 and c[PROPHET] > 0) or (c[FAITHFUL] == 0 and c[PRIEST] > 0):
+            make_change(c, self.bank())
+
+    def fix_all(self) -> None:
+        """TM-R4: change that waited for the bank is made as soon as the bank can give it."""
+        for i in self.order_from(self.initiative):
+            self.fix_change(i)
+
+    def from_bank(self, p: int, k: int, n: int, change: bool = True) -> int:
+        """p draws up to n tokens of kind k from the bank into its community; returns how many the
+        bank could give (TM-R4). `change=False` leaves making change to the caller (a draw of
+        several kinds at once)."""
+        got = min(n, self.bank()[k])
+        if got > 0:
+            self.seats[p].community[k] += got
+            if change:
+                self.fix_change(p)
+        return got
 
     def community_to_stake(self, p: int, k: int) -> bool:
         s = self.seats[p]
@@ -365,10 +387,10 @@ class TeomachiaState(State):
                 if self.meets(d, ctl):
                     self._play_actions(p, d, acts)
             self._attr_actions(p, "bid", acts)
-            need, _ = self.call_needs(p)
+            need, can_call = self.call_needs(p)
             if not self.raised:
                 acts.append(Action("wait", C_WAIT, ("wait",)))
-            else:
+            elif can_call:  # TM-R4: not when neither the community nor the bank has the tokens
                 acts.append(Action("call", C_CALL, ("call",)))
             for k in self.raise_options(p, need):
                 acts.append(Action(f"raise {TOKENS[k]}", C_RAISE + k, ("raise", k)))
@@ -389,19 +411,25 @@ class TeomachiaState(State):
                 acts.append(Action("pass", C_PASS, ("pass",)))
             return acts
         if ph == "respond":
-            self._lay_actions(p, acts)
-            ctl = self.control(p)
+            # TM-7.1/TM-R8: every seat in the pool is asked; power is laid out only towards a response
             want = "response_attack" if CARDS[self.pend_card].kind == "attack" else "response_effect"
-            for d in self.hand_defs(p):
-                if DEFS[d].timing == want and self.meets(d, ctl):
+            usable = [d for d in self.hand_defs(p) if DEFS[d].timing == want]
+            ctl = self.control(p)
+            if any(not self.meets(d, ctl) and self.could_meet(p, d) for d in usable):
+                self._lay_actions(p, acts)
+            for d in usable:
+                if self.meets(d, ctl):
                     acts.append(Action(f"respond {DEFS[d].name}", C_RESPOND + d, ("respond", d)))
             acts.append(Action("pass", C_PASS, ("pass",)))
             return acts
         if ph == "settle":
-            self._lay_actions(p, acts)
+            # TM-8.7/TM-R9: every seat with cards is asked; power is laid out only towards a card
+            usable = [d for d in self.hand_defs(p) if self.settle_ok(p, d)]
             ctl = self.control(p)
-            for d in self.hand_defs(p):
-                if self.settle_ok(p, d) and self.meets(d, ctl):
+            if any(not self.meets(d, ctl) and self.could_meet(p, d) for d in usable):
+                self._lay_actions(p, acts)
+            for d in usable:
+                if self.meets(d, ctl):
                     self._play_actions(p, d, acts)
             acts.append(Action("done", C_DONE, ("done",)))
             return acts
@@ -519,19 +547,18 @@ class TeomachiaState(State):
 
     def call_needs(self, p: int) -> tuple[list[int], bool]:
         """TM-5.6: tokens p must add so its stake matches the largest stake; and whether p can pay
-        them from its own community (otherwise the desperation rule is needed)."""
+        them at all, from its community or by the desperation rule from the bank (TM-5.8, TM-R4)."""
         target = self.call_target()
         mine = self.seats[p].stake
         need = [max(0, target[k] - mine[k]) for k in range(3)]
-        comm = list(self.seats[p].community)
-        ok = _pay_sim(comm, need)
+        ok = pay_tokens(list(self.seats[p].community), self.bank(), need, True) is not None
         return need, ok
 
     def raise_options(self, p: int, need: list[int]) -> list[int]:
         """TM-5.7: a raise is a call plus one token, all from your own community."""
         comm = list(self.seats[p].community)
         if self.raised:
-            if not _pay_sim(comm, need):
+            if pay_tokens(comm, self.bank(), need, False) is None:
                 return []
         return [k for k in range(3) if comm[k] > 0]
 
@@ -542,6 +569,7 @@ class TeomachiaState(State):
         p = self.current_player
         assert p is not None
         getattr(self, "_do_" + kind)(p, action.data, ev)
+        self.fix_all()  # TM-R4: change waiting for the bank is made once it can be
         return ev
 
     # draft -------------------------------------------------------------
@@ -664,13 +692,25 @@ class TeomachiaState(State):
         self.fought = []
         self.strengths = [0] * self.players
         # TM-4.4 initial stake, TM-4.5 elimination
+        self.fix_all()
         out: list[int] = []
+        need = [0, 0, self.conflict]
         for i in self.order_from(self.initiative, self.alive_seats()):
-            c = self.seats[i].community
-            if c[2] + 2 * c[1] + 4 * c[0] < self.conflict and not self.no_elim:
-                out.append(i)
-        if out and len(out) == len(self.alive_seats()):
-            pass  # TM-4.6 all would drop out together: they all drop out, ranked together
+            s = self.seats[i]
+            desp = pay_tokens(s.community, self.bank(), need, self.no_elim)
+            if desp is not None:
+                s.stake = list(need)
+                s.desp = desp
+                s.desperate = any(desp)  # TM-16.4 desperation for the initial stake
+            elif self.no_elim:  # TM-R4: the bank cannot give the missing faithful either
+                while s.stake[FAITHFUL] < self.conflict and self.community_to_stake(i, FAITHFUL):
+                    pass
+                while s.stake[FAITHFUL] < self.conflict and self.bank()[FAITHFUL] > 0:
+                    s.stake[FAITHFUL] += 1
+                    s.desp[FAITHFUL] += 1
+                    s.desperate = True
+            else:
+                out.append(i)  # TM-4.5; all at once: TM-4.6, they share the rank
         for i in out:
             s = self.seats[i]
             s.alive = s.in_deal = False
@@ -683,14 +723,6 @@ class TeomachiaState(State):
             ev.append(Event("end", "one player is left with worshippers" if self.alive_seats()
                             else "every remaining player dropped out at once"))
             return
-        for i in self.order_from(self.initiative, self.alive_seats()):
-            s = self.seats[i]
-            self.fix_change(i)
-            for _ in range(self.conflict):
-                if not self.community_to_stake(i, FAITHFUL):
-                    s.stake[FAITHFUL] += 1  # TM-16.4 desperation for the initial stake
-                    s.desp[FAITHFUL] += 1
-                    s.desperate = True
         ev.append(Event("stake", f"every player puts {self.conflict} faithful into the stake"))
         if self.full:
             q = [i for i in self.order_from(self.initiative, self.participants())
@@ -732,13 +764,15 @@ class TeomachiaState(State):
 
     def pay_call(self, p: int) -> None:
         s = self.seats[p]
-        target = list(self.call_target())
+        target = self.call_target()
+        need = [max(0, target[k] - s.stake[k]) for k in range(3)]
+        desp = pay_tokens(s.community, self.bank(), need, True)
+        assert desp is not None, "call is legal only when it can be paid"
         for k in range(3):
-            while s.stake[k] < target[k]:
-                if not self.community_to_stake(p, k):
-                    s.stake[k] += 1  # TM-5.8 desperation
-                    s.desp[k] += 1
-                    s.desperate = True
+            s.stake[k] += need[k]
+            s.desp[k] += desp[k]  # TM-5.8 desperation: kept apart, back to the bank at settlement
+        if any(desp):
+            s.desperate = True
 
     def _do_call(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
         before = sum(self.seats[p].desp)
@@ -788,11 +822,12 @@ class TeomachiaState(State):
                 s.attack_spheres.append(SPHERE_INDEX[cd.sphere])
             self.played_this_turn = True
         # TM-7.1 responses, clockwise from the player who had the floor
-        want = "response_attack" if cd.kind == "attack" else "response_effect"
         if cd.kind != "place":
+            # TM-R8: every other seat that holds any card gets the window, whatever it holds, so
+            # being asked reveals nothing (hand sizes are public)
             pool = self.alive_seats() if self.phase == "settle" else self.participants()
-            responders = [i for i in self.order_from((p + 1) % self.players, pool) if i != p
-                          and any(DEFS[d].timing == want and self.could_meet(i, d) for d in self.hand_defs(i))]
+            responders = [i for i in self.order_from((p + 1) % self.players, pool)
+                          if i != p and self.seats[i].hand]
             if responders:
                 self.pend_player, self.pend_card, self.pend_target = p, c, t
                 self.resume = self.phase
@@ -910,9 +945,9 @@ class TeomachiaState(State):
         if effect == "draw":
             self.draw(p, amount)
         elif effect == "gain_priest":
-            s.community[PRIEST] += amount
+            self.from_bank(p, PRIEST, amount)
         elif effect == "gain_faithful":
-            s.community[FAITHFUL] += amount
+            self.from_bank(p, FAITHFUL, amount)
         elif effect == "opp_community_faithful":
             self.remove_community(t, FAITHFUL, amount)
         elif effect == "peek":
@@ -1026,8 +1061,7 @@ class TeomachiaState(State):
         if e == "draw":
             self.draw(p, cd.amount)
         elif e == "gain":
-            s.community[k] += cd.amount
-            self.fix_change(p)
+            self.from_bank(p, k, cd.amount)
         elif e == "provoke":
             for _ in range(cd.amount):
                 self.community_to_stake(t, FAITHFUL)
@@ -1075,7 +1109,7 @@ class TeomachiaState(State):
             s.power.extend(found)
             s.discard.extend(shown)
         elif e == "tithe":
-            s.community[FAITHFUL] += cd.amount
+            self.from_bank(p, FAITHFUL, cd.amount)
         elif e == "save_stake":
             s.saved = True
         elif e == "strength":
@@ -1167,8 +1201,8 @@ class TeomachiaState(State):
         ev.append(Event("winners", "winner(s) of the deal: " + ", ".join(f"seat {i}" for i in self.winners)))
         for s in self.seats:
             s.in_deal = False
-        q = [i for i in self.order_from(self.initiative, self.alive_seats())
-             if any(self.settle_ok(i, d) and self.could_meet(i, d) for d in self.hand_defs(i))]
+        # TM-R9: every seat holding cards is asked in initiative order (being asked reveals nothing)
+        q = [i for i in self.order_from(self.initiative, self.alive_seats()) if self.seats[i].hand]
         if q:
             self.phase = "settle"
             self.queue = q
@@ -1206,10 +1240,9 @@ class TeomachiaState(State):
                 s.place_tokens = [s.place_tokens[j] for j in keep]
                 s.damaged = [True] * len(keep)
         if sole >= 0:
-            c = self.seats[sole].community
-            c[PRIEST] += 1  # TM-8.9
-            if c[PROPHET] == 0:
-                c[PROPHET] += 1  # TM-8.10
+            self.from_bank(sole, PRIEST, 1)  # TM-8.9 (TM-R4: if the bank has one)
+            if self.seats[sole].community[PROPHET] == 0:
+                self.from_bank(sole, PROPHET, 1)  # TM-8.10
         for i in winners:
             s = self.seats[i]
             for k in range(3):
@@ -1248,8 +1281,10 @@ class TeomachiaState(State):
         empty = [i for i in self.alive_seats() if sum(self.seats[i].community) == 0]
         for i in self.winners:
             self.seats[i].vp += 1 + 3 * len([e for e in empty if e != i])
-        for i in empty:
-            self.seats[i].community = [1, 2, 4]
+        for i in empty:  # TM-R4: as far as the bank can give
+            for k, n in enumerate((1, 2, 4)):
+                self.from_bank(i, k, n, change=False)
+            self.fix_change(i)
             ev.append(Event("refill", f"seat {i} receives 1 prophet, 2 priests and 4 faithful", i))
         ev.append(Event("vp", "victory points: " + ", ".join(f"seat {i} {s.vp}" for i, s in enumerate(self.seats))))
         if max(s.vp for s in self.seats) >= VP_TO_WIN:
@@ -1352,7 +1387,7 @@ class TeomachiaState(State):
             "track": [CARDS[c].name if c >= 0 else None for c in self.track],
             "prayer_deck": len(self.prayer_deck), "boxed": [CARDS[c].name for c in self.boxed],
             "to_act": [i for i in self.queue if i >= 0], "winners": list(self.winners),
-            "strengths": list(self.strengths), "gods_people": self.gods_people,
+            "strengths": list(self.strengths), "gods_people": self.gods_people, "bank": self.bank(),
             "pending": None if self.pend_card < 0 else [self.pend_player, CARDS[self.pend_card].name, self.pend_target],
             "seats": seats,
         }
@@ -1398,20 +1433,37 @@ class TeomachiaState(State):
                 s.deity = rng.choice(s.deity_options)
 
 
-def _pay_sim(comm: list[int], need: list[int]) -> bool:
-    """Pay `need` from `comm` in place with making change; False if a token is missing."""
+def make_change(comm: list[int], bank: list[int]) -> None:
+    """TM-10.1 on plain lists: a prophet becomes 2 priests when priests ran out, a priest 2 faithful
+    when faithful ran out; each change needs the two tokens in the bank (TM-R4)."""
+    while True:
+        if comm[PRIEST] == 0 and comm[PROPHET] > 0 and bank[PRIEST] >= 2:
+            comm[PROPHET] -= 1
+            bank[PROPHET] += 1
+            comm[PRIEST] += 2
+            bank[PRIEST] -= 2
+        elif comm[FAITHFUL] == 0 and comm[PRIEST] > 0 and bank[FAITHFUL] >= 2:
+            comm[PRIEST] -= 1
+            bank[PRIEST] += 1
+            comm[FAITHFUL] += 2
+            bank[FAITHFUL] -= 2
+        else:
+            return
+
+
+def pay_tokens(comm: list[int], bank: list[int], need: list[int], desperation: bool) -> list[int] | None:
+    """Pay `need` (prophets, priests, faithful, in that order) from `comm` in place, making change
+    from `bank` in place; with `desperation`, a token the community lacks is taken from the bank
+    (TM-5.8). Returns the tokens so taken from the bank, or None if some token cannot be had."""
+    desp = [0, 0, 0]
     for k in range(3):
         for _ in range(need[k]):
-            if comm[k] <= 0:
-                return False
-            comm[k] -= 1
-            while True:
-                if comm[PRIEST] == 0 and comm[PROPHET] > 0:
-                    comm[PROPHET] -= 1
-                    comm[PRIEST] += 2
-                elif comm[FAITHFUL] == 0 and comm[PRIEST] > 0:
-                    comm[PRIEST] -= 1
-                    comm[FAITHFUL] += 2
-                else:
-                    break
-    return True
+            if comm[k] > 0:
+                comm[k] -= 1
+                make_change(comm, bank)
+            elif desperation and bank[k] > 0:
+                bank[k] -= 1
+                desp[k] += 1
+            else:
+                return None
+    return desp
