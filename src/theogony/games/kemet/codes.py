@@ -26,4 +26,11 @@ COLOUR = LAYOUT + 8
 POS = COLOUR + 5
 WARRIOR = POS + 6                         # +0 leave one warrior, +1 pick up one warrior
 ACTION = WARRIOR + 2                      # resolve a pending action kind 0..6, gold actions 7..10
-NUM_CODES = ACTION + 12
+# team mode (team.py)
+TEAM_SETUP = ACTION + 12                  # empty quarter index * 2 + which ally joins which quarter
+GIVE_PP = TEAM_SETUP + 6                  # + ally seat
+GIVE_VET = GIVE_PP + 6                    # + ally seat
+TWARRIOR = GIVE_VET + 6                   # seat * 2 + (0 leave one warrior, 1 pick one up)
+DEFEND = TWARRIOR + 12                    # + seat chosen as the defender of a mixed troop
+TDESTINY = DEFEND + 6                     # seat * 6 + turn-order position
+NUM_CODES = TDESTINY + 36

@@ -8,9 +8,10 @@ from typing import Any
 from theogony.core import Game, GameInfo, Rng, SetupError
 
 from . import codes as C
-from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, MOD_KEYS, NZ,
-                      SPACES, TILE_COLOUR, TILES)
+from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, MOD_KEYS,
+                      NZ, SPACES, TILE_COLOUR, TILES)
 from .state import MAX_ROUNDS, KemetState, Player
+from .team import TEAM_KINDS, form_teams
 
 # KM-2.1.3: number of Mightiness tile colours by player count
 COLOURS_BY_PLAYERS = {2: 2, 3: 3, 4: 3, 5: 4, 6: 5}
@@ -46,9 +47,15 @@ class KemetGame(Game):
         title="Kemet: Rise of the Gods",
         min_players=2,
         max_players=6,
-        variants={"update": ((False, True), False)},
+        variants={"update": ((False, True), False),
+                  "mode": (("classic", "team"), "classic"),
+                  "teams": (("none", "2v2", "2v2v2", "3v3"), "none")},
         variant_help={"update": "Game Up: Update - each colour's level-3 Dominion tile is shuffled "
-                                "with that colour's Update tiles and one is drawn blind"},
+                                "with that colour's Update tiles and one is drawn blind",
+                      "mode": "classic: every player for themselves; team: allies share Glory, "
+                              "PP and veterans and win together at 12 Glory (needs teams=...)",
+                      "teams": "team mode line-up: 2v2 (4 players), 2v2v2 or 3v3 (6 players); "
+                               "with 4 players mode=team alone means 2v2"},
         summary="Egyptian gods clash for Glory: build pyramids, buy Mightiness tiles, march troops "
                 "through temples and the Delta, and fight battles with secret cards (classic mode).",
     )
@@ -57,6 +64,31 @@ class KemetGame(Game):
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
         if not 2 <= players <= 6:
             raise SetupError(f"Kemet classic mode takes 2 to 6 players, got {players}")
+        mode = variant.get("mode", "classic")
+        teams = variant.get("teams", "none")
+        if mode == "team":
+            kind = self.team_kind(players, variant)
+            need = TEAM_KINDS[kind][0]
+            if players != need:
+                raise SetupError(f"Kemet team mode {kind} takes {need} players, got {players} "
+                                 "(team mode: 2v2 with 4 players, 2v2v2 or 3v3 with 6)")
+        elif teams != "none":
+            raise SetupError(f"teams={teams} needs mode=team")
+
+    @staticmethod
+    def team_kind(players: int, variant: Mapping[str, Any]) -> str:
+        """KM-T0: the team line-up; with 4 players mode=team alone means 2v2."""
+        teams = variant.get("teams", "none")
+        if teams != "none":
+            return str(teams)
+        if players == 4:
+            return "2v2"
+        raise SetupError("Kemet team mode needs teams=2v2 (4 players), teams=2v2v2 or teams=3v3 "
+                         f"(6 players); got {players} players and no teams")
+
+    def contract_variants(self) -> list[dict[str, Any]]:
+        """Team line-ups for the contract suite (each is valid at one player count only)."""
+        return [{"mode": "team", "teams": k} for k in TEAM_KINDS]
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> KemetState:
         rng = Rng(seed)
@@ -64,11 +96,17 @@ class KemetGame(Game):
         market = tile_market(players, colours, bool(variant.get("update")), rng)
         deck = [i for i, card in enumerate(DI_CARDS) for _ in range(card.count)]
         rng.shuffle(deck)
-        order = list(range(players))
-        rng.shuffle(order)  # KM-2.3.1
+        team = None
+        if variant.get("mode") == "team":
+            team, order = form_teams(players, self.team_kind(players, variant), rng)  # KM-T3.1
+        else:
+            order = list(range(players))
+            rng.shuffle(order)  # KM-2.3.1
         ps = []
         for _ in range(players):
             di = [DISTRACTION] + [deck.pop() for _ in range(2)]  # KM-2.2.3
+            if team is not None:
+                di.insert(1, GATHER)  # KM-T4
             ps.append(Player(city=-1, pp=7, glory=0, veterans=0, supply=12, tokens=5,
                              spaces=[0] * len(SPACES), slots=[-1, -1, -1], tiles=[],
                              mods=[0] * len(MOD_KEYS), bought=[], silver=0, silver_used=False,
@@ -82,7 +120,8 @@ class KemetGame(Game):
             di_discard=[], round=0, phase="setup", kstep="city", cur=order[0], pos=0,
             pending=[], acting=-1, rec_add=[0] * NZ, rec_free=0, rec_touched=[],
             battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
-            destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0)
+            destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0,
+            team=team)
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return C.NUM_CODES

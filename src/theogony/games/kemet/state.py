@@ -12,9 +12,12 @@ from typing import Any
 from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
 from . import codes as C
+from . import team as T
 from .content import (BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, COLOURS, COMPANIONS,
-                      DESERT_CITY, DI_CARDS, DI_MODS, DISTRACTION, MOD, QUARTER_CITY, SPACES,
-                      SPECIAL_BATTLE, TILE_COLOUR, TILE_MODS, TILES, ZONES, Board, board_for)
+                      DESERT_CITY, DI_CARDS, DI_MODS, DISTRACTION, GATHER, MOD, QUARTER_CITY,
+                      SPACES, SPECIAL_BATTLE, TILE_COLOUR, TILE_MODS, TILES, ZONES, Board,
+                      board_for)
+from .team import TeamData
 
 WIN_GLORY = 9          # KM-3.2
 MAX_PP = 11            # KM-7.3
@@ -153,6 +156,7 @@ class KemetState(State):
     winner: int
     over: bool
     decisions: int
+    team: TeamData | None   # team mode (team.py), None in the classic game
 
     # ------------------------------------------------------------------ basic queries
 
@@ -178,6 +182,31 @@ class KemetState(State):
     def limit(self, p: int) -> int:
         return TROOP_LIMIT + self.ps[p].mods[M_LIMIT]
 
+    def ally(self, p: int, q: int) -> bool:
+        """Same seat, or allies in team mode (KM-T1.1); -1 (nobody) is nobody's ally."""
+        if p < 0 or q < 0:
+            return False
+        return p == q or (self.team is not None and self.team.team_of[p] == self.team.team_of[q])
+
+    def has_warriors(self, p: int, z: int) -> bool:
+        """Seat p has warriors in zone z (in team mode, possibly inside a mixed troop)."""
+        if self.team is not None:
+            return T.has_warriors(self, p, z)
+        return self.owner[z] == p
+
+    def controls_quarter(self, p: int, q: int) -> bool:
+        if self.team is not None:
+            return T.controls_quarter(self, p, q)
+        return self.quarter_controller(q) == p
+
+    def add_warriors(self, z: int, p: int, n: int) -> None:
+        """Seat p's n warriors join zone z's troop (a friendly or empty zone)."""
+        if self.team is not None:
+            T.add(self, z, p, n)
+        else:
+            self.owner[z] = p
+            self.count[z] += n
+
     def temp_glory(self, p: int) -> int:
         """KM-3.1.3: temporary Glory is held while controlling temples and level-4 pyramids."""
         n = 0
@@ -192,6 +221,8 @@ class KemetState(State):
         return n
 
     def glory(self, p: int) -> int:
+        if self.team is not None:  # KM-T1.3: the team's Glory
+            return T.team_glory(self, self.team.team_of[p])
         return self.ps[p].glory + self.temp_glory(p)
 
     def quarter_controller(self, q: int) -> int:
@@ -205,7 +236,7 @@ class KemetState(State):
         for c in self.board.cities:
             for q in CITY_QUARTERS[c]:
                 if (self.pyr_colour[q] == colour and self.pyr_level[q] >= level
-                        and self.quarter_controller(q) == p):
+                        and self.controls_quarter(p, q)):
                     return True
         return False
 
@@ -213,14 +244,17 @@ class KemetState(State):
         return TILE_MODS[COMPANIONS[k]][key]
 
     def comps_at(self, p: int, loc: int) -> list[int]:
+        if self.team is not None and loc != SUPPLY:
+            # KM-T2.3: on the board a troop's companions may belong to any ally
+            return [k for k, l in enumerate(self.comp_loc) if l == loc
+                    and self.ally(self.comp_owner[k], p)]
         return [k for k, l in enumerate(self.comp_loc) if l == loc and self.comp_owner[k] == p]
 
     def comp_kind(self, k: int) -> str:
         return TILES[COMPANIONS[k]].kind
 
     def kinds_at(self, p: int, loc: int) -> set[str]:
-        return {TILES[COMPANIONS[k]].kind for k, l in enumerate(self.comp_loc)
-                if l == loc and self.comp_owner[k] == p}
+        return {TILES[COMPANIONS[k]].kind for k in self.comps_at(p, loc)}
 
     def gain_pp(self, p: int, n: int) -> None:
         self.ps[p].pp = max(0, min(MAX_PP, self.ps[p].pp + n))
@@ -295,10 +329,15 @@ class KemetState(State):
             self.cur = self.order[0]
 
     def _la_troops(self) -> list[Action]:
+        if self.team is not None:
+            return T.la_troops(self)
         qs = self.quarters_of(self.cur)
         return [Action(f"leave {self.zname(q)} empty", C.ZONE + q, (q,)) for q in qs]
 
     def _do_troops(self, a: Action, ev: list[Event]) -> None:
+        if self.team is not None:
+            T.do_troops(self, a, ev)
+            return
         p = self.cur
         for q in self.quarters_of(p):
             if q != a.data[0]:
@@ -423,6 +462,8 @@ class KemetState(State):
 
     def check_victory(self, p: int) -> bool:
         """KM-3.2: at least 9 Glory at the start of the turn and nobody above wins."""
+        if self.team is not None:
+            return T.check_victory(self, p)
         g = self.glory(p)
         if g >= WIN_GLORY and all(self.glory(q) <= g for q in range(self.players)):
             self.over = True
@@ -451,6 +492,8 @@ class KemetState(State):
             card = DI_CARDS[d]
             if card.timing == "day" and card.cost <= pl.pp and not card.personal:
                 out.append(Action(f"play {card.name}", C.DI + d, (d,)))
+            elif d == GATHER and self.team is not None and T.gather_targets(self, p):
+                out.append(Action(f"play {card.name}", C.DI + d, (d,)))
         return out
 
     def _la_turn(self) -> list[Action]:
@@ -461,6 +504,8 @@ class KemetState(State):
         out += self.day_di(p)
         if self.rearranged < 2:
             out += self.rearrange_options(p)
+        if self.team is not None:
+            out += T.give_actions(self, p)
         return out
 
     def rearrange_options(self, p: int) -> list[Action]:
@@ -474,7 +519,7 @@ class KemetState(State):
             kind = self.comp_kind(k)
             name = TILES[COMPANIONS[k]].name
             for i, q in enumerate(qs):
-                if q != loc and self.owner[q] == p and kind not in self.kinds_at(p, q):
+                if q != loc and self.has_warriors(p, q) and kind not in self.kinds_at(p, q):
                     out.append(Action(f"attach {name} to {self.zname(q)}", C.ATTACH + 4 * k + i,
                                       (k, q)))
             if loc != SUPPLY:
@@ -497,6 +542,8 @@ class KemetState(State):
                 self.go_pick()
         elif C.DI <= code < C.BCARD:
             self.play_day_di(p, a.data[0], ev)
+        elif T.is_give(code):
+            T.do_give(self, a, ev)
         else:
             k, loc = a.data
             self.comp_loc[k] = loc
@@ -579,11 +626,16 @@ class KemetState(State):
             self.play_day_di(self.cur, a.data[0], ev)
 
     def _la_post(self) -> list[Action]:
-        return [Action("end turn", C.DONE)] + self.day_di(self.cur)
+        out = [Action("end turn", C.DONE)] + self.day_di(self.cur)
+        if self.team is not None:
+            out += T.give_actions(self, self.cur)
+        return out
 
     def _do_post(self, a: Action, ev: list[Event]) -> None:
         if a.code == C.DONE:
             self.end_turn()
+        elif T.is_give(a.code):
+            T.do_give(self, a, ev)
         else:
             self.play_day_di(self.cur, a.data[0], ev)
 
@@ -592,6 +644,9 @@ class KemetState(State):
         card = DI_CARDS[d]
         pl = self.ps[p]
         pl.di.remove(d)
+        if d == GATHER:  # KM-T4: a personal card, out of the game once played
+            T.start_gather(self, p, ev)
+            return
         pl.pp -= card.cost
         self.di_discard.append(d)
         eff = card.effect
@@ -705,7 +760,13 @@ class KemetState(State):
         if pl.supply > 0 and pl.pp >= cost:
             for q in qs:
                 o = self.owner[q]
-                have = self.count[q] if o == p else (self.rec_add[q] if o >= 0 else 0)
+                have = self.count[q] if self.ally(o, p) else (self.rec_add[q] if o >= 0 else 0)
+                if self.team is not None and o >= 0 and self.ally(o, p):
+                    trial = T.comp(self, q)
+                    trial[p] += 1
+                    lim = T.group_limit(self, trial)
+                elif self.team is not None:
+                    lim = self.limit(p)
                 if have < lim:
                     out.append(Action(f"recruit in {self.zname(q)}", C.ZONE + q, (q,)))
         for k, loc in enumerate(self.comp_loc):
@@ -715,7 +776,7 @@ class KemetState(State):
             for i, q in enumerate(qs):
                 if q not in self.rec_touched:
                     continue
-                where = q if self.owner[q] == p else PENDING - q
+                where = q if self.ally(self.owner[q], p) else PENDING - q
                 if kind not in self.kinds_at(p, where):
                     out.append(Action(f"attach {TILES[COMPANIONS[k]].name} to {self.zname(q)}",
                                       C.ATTACH + 4 * k + i, (k, where)))
@@ -738,11 +799,10 @@ class KemetState(State):
             if q not in self.rec_touched:
                 self.rec_touched.append(q)
             o = self.owner[q]
-            if o >= 0 and o != p:
+            if o >= 0 and not self.ally(o, p):
                 self.rec_add[q] += 1
             else:
-                self.owner[q] = p
-                self.count[q] += 1
+                self.add_warriors(q, p, 1)
             ev.append(Event("recruit", f"seat {p} recruits a warrior in {self.zname(q)}", p))
         else:
             k, where = a.data
@@ -772,6 +832,8 @@ class KemetState(State):
         for k, loc in enumerate(self.comp_loc):
             if loc == PENDING - q:
                 self.comp_loc[k] = MOVING
+        if self.team is not None:
+            T.carry_single(self, p, n)
         self.start_battle(q, p, n, ev)
 
     # ---- Acquisition (KM-3.4.3) -----------------------------------------------------------
@@ -809,7 +871,7 @@ class KemetState(State):
                 continue
             for q in CITY_QUARTERS[c]:
                 if (self.pyr_colour[q] == colour and self.pyr_level[q] >= level
-                        and self.owner[q] == p):
+                        and self.has_warriors(p, q)):
                     return True
         return False
 
@@ -863,7 +925,7 @@ class KemetState(State):
         ev.append(Event("tile", f"seat {p} acquires {tl.name} ({tl.colour} level {tl.level})", p))
 
     def _la_acq_comp_targets(self, p: int) -> list[int]:
-        return [q for q in self.quarters_of(p) if self.owner[q] == p]
+        return [q for q in self.quarters_of(p) if self.has_warriors(p, q)]
 
     def _la_acq_comp(self) -> list[Action]:
         p = self.cur
@@ -872,7 +934,7 @@ class KemetState(State):
         name = TILES[self.acq_tile].name
         out = [Action(f"keep {name} in supply", C.DONE)]
         for i, q in enumerate(self.quarters_of(p)):
-            if self.owner[q] == p and kind not in self.kinds_at(p, q):
+            if self.has_warriors(p, q) and kind not in self.kinds_at(p, q):
                 out.append(Action(f"attach {name} to {self.zname(q)}", C.ATTACH + 4 * k + i, (k, q)))
         return out
 
@@ -890,7 +952,7 @@ class KemetState(State):
         p = self.cur
         out = [Action("skip movement", C.DONE)]
         for z in range(len(ZONES)):
-            if self.owner[z] == p and self.count[z] > 0:
+            if self.has_warriors(p, z) and self.count[z] > 0:
                 out.append(Action(f"move troop from {self.zname(z)}", C.ZONE + z, (z,)))
         return out
 
@@ -903,7 +965,7 @@ class KemetState(State):
         mv = self.mv
         assert mv is not None
         mv.start = mv.at = z
-        if self.count[z] == 1:
+        if self.own_warriors(mv.player, z) == 1:
             self.take(1)
         else:
             self.kstep = "move_take"
@@ -911,13 +973,21 @@ class KemetState(State):
     def _la_move_take(self) -> list[Action]:
         mv = self.mv
         assert mv is not None
-        n = self.count[mv.start]
+        n = self.own_warriors(mv.player, mv.start)
         return [Action(f"take {k} warrior{'s' if k > 1 else ''}", C.NUM + k, (k,)) for k in range(1, n + 1)]
 
     def _do_move_take(self, a: Action, ev: list[Event]) -> None:
         self.take(a.data[0])
 
+    def own_warriors(self, p: int, z: int) -> int:
+        if self.team is not None:
+            return T.wz(self, z, p)
+        return self.count[z] if self.owner[z] == p else 0
+
     def take(self, k: int) -> None:
+        if self.team is not None:  # KM-T6.3: allies' warriors may go along
+            T.take(self, k)
+            return
         mv = self.mv
         assert mv is not None
         p = mv.player
@@ -1005,6 +1075,8 @@ class KemetState(State):
 
     def arrival_ok(self, p: int, z: int, carried: int) -> int:
         """1: the troop may end here; 2: a battle starts here; 0: it may only pass through."""
+        if self.team is not None:
+            return T.arrival_ok(self, p, z)
         o = self.owner[z]
         if o < 0:
             return 1
@@ -1017,6 +1089,8 @@ class KemetState(State):
         return 1
 
     def enemy_quarter(self, p: int, z: int) -> bool:
+        if self.team is not None:
+            return T.enemy_quarter(self, p, z)
         c = QUARTER_CITY[z]
         return c >= 0 and c != self.ps[p].city
 
@@ -1030,7 +1104,9 @@ class KemetState(State):
                 if o == z or o in out:
                     continue
                 port = ZONES[o].port
-                if port == "trade" or DESERT_CITY.get(o, -2) == mine:
+                if port == "trade" or DESERT_CITY.get(o, -2) == mine or (
+                        self.team is not None and self.mv is not None
+                        and T.own_port(self, self.mv.player, o)):
                     out.append(o)
         return out
 
@@ -1103,12 +1179,14 @@ class KemetState(State):
                                   C.TELE + t, (t, 1)))
             else:
                 out.append(Action(f"go to {self.zname(t)}", C.ZONE + t, (t, 0)))
-        here = self.count[z] if self.owner[z] == p else 0
+        here = self.count[z] if self.ally(self.owner[z], p) else 0
         lim = self.limit(p)
         stop = self.stop_ok()
-        if mv.carried >= 2 and z not in mv.picked and here + 1 <= lim and self.owner[z] in (-1, p):
+        if self.team is not None:  # KM-T6.4: warriors of any ally may be left or picked up
+            out += T.warrior_moves(self)
+        elif mv.carried >= 2 and z not in mv.picked and here + 1 <= lim and self.owner[z] in (-1, p):
             out.append(Action("leave 1 warrior here", C.WARRIOR))
-        if here > 0 and z not in mv.dropped and mv.carried + 1 <= lim:
+        if self.team is None and here > 0 and z not in mv.dropped and mv.carried + 1 <= lim:
             extra = self.kinds_at(p, z) if here == 1 else set()
             # a pick-up must leave a way to end the movement within the limits (KM-3.4.5.6)
             if not (extra & self.group_kinds(p)) and (
@@ -1143,6 +1221,9 @@ class KemetState(State):
             return
         if C.DI <= code < C.BCARD:
             self.play_move_di(p, a.data[0], ev)
+            return
+        if T.is_warrior_move(code):
+            T.do_warrior_move(self, a)
             return
         if code == C.WARRIOR:
             mv.carried -= 1
@@ -1184,7 +1265,7 @@ class KemetState(State):
             mv.entered_enemy = True
         mv.at = t
         o = self.owner[t]
-        if o >= 0 and o != p:
+        if o >= 0 and not self.ally(o, p):
             # KM-3.4.5.7: entering an occupied zone ends the movement with a battle
             n = mv.carried
             self.mv = None
@@ -1195,7 +1276,10 @@ class KemetState(State):
         assert mv is not None
         p = mv.player
         z = mv.at
-        if mv.carried:
+        if self.team is not None:
+            T.land_group(self, z)
+            self.trim(z)
+        elif mv.carried:
             self.owner[z] = p
             self.count[z] += mv.carried
             self.trim(z)
@@ -1215,11 +1299,16 @@ class KemetState(State):
         self.cur = att
         if len(self.ps[att].hand) < 2:
             self.bt.stage = "a_play"
+        if self.team is not None and T.defender_choice_needed(self, z):
+            self.bt.stage = "defender"  # KM-T8.2
+            self.cur = dfn
 
     def _la_battle(self) -> list[Action]:
         bt = self.bt
         assert bt is not None
         st = bt.stage
+        if st == "defender":
+            return T.la_defender(self)
         if st in ("a_disc", "d_disc", "a_play", "d_play"):
             p = bt.att if st[0] == "a" else bt.dfn
             hand = self.ps[p].hand
@@ -1251,6 +1340,9 @@ class KemetState(State):
         bt = self.bt
         assert bt is not None
         st = bt.stage
+        if st == "defender":
+            T.do_defender(self, a, ev)
+            return
         if st in ("a_disc", "d_disc", "a_play", "d_play"):
             p = bt.att if st[0] == "a" else bt.dfn
             c = a.data[0]
@@ -1382,10 +1474,13 @@ class KemetState(State):
         wa -= la2
         wd -= ld2
         bt.losses = (bt.att_count - wa, self.count[bt.zone] - wd)
-        self.ps[a].supply += bt.att_count - wa
-        self.ps[d].supply += self.count[bt.zone] - wd
-        bt.att_count = wa
-        self.count[bt.zone] = wd
+        if self.team is not None:
+            T.battle_losses(self, *bt.losses)
+        else:
+            self.ps[a].supply += bt.att_count - wa
+            self.ps[d].supply += self.count[bt.zone] - wd
+            bt.att_count = wa
+            self.count[bt.zone] = wd
         names = (BATTLE_CARDS[bt.a_play].name, BATTLE_CARDS[bt.d_play].name)
         di_a = ", ".join(DI_CARDS[x].name for x in bt.a_di) or "no DI"
         di_d = ", ".join(DI_CARDS[x].name for x in bt.d_di) or "no DI"
@@ -1431,7 +1526,10 @@ class KemetState(State):
         bt = self.bt
         assert bt is not None
         n = self.side_troop(p)
-        self.ps[p].supply += n
+        if self.team is not None:
+            T.recall_side(self, p == bt.att)
+        else:
+            self.ps[p].supply += n
         self.gain_pp(p, max(0, n - 1))
         if p == bt.att:
             bt.att_count = 0
@@ -1447,12 +1545,15 @@ class KemetState(State):
         p = bt.loser
         n = self.side_troop(p)
         comps = self.side_comps(p)
+        if self.team is not None:
+            T.retreat_side(self, p == bt.att, z)
+        else:
+            self.owner[z] = p
+            self.count[z] = n
         if p == bt.att:
             bt.att_count = 0
-        else:
+        elif self.team is None:
             self.count[bt.zone] = 0
-        self.owner[z] = p
-        self.count[z] = n
         for k in comps:
             self.comp_loc[k] = z
         ev.append(Event("retreat", f"seat {p} retreats {n} warriors to {self.zname(z)}", p))
@@ -1495,8 +1596,11 @@ class KemetState(State):
             for k in self.comps_at(bt.dfn, z):
                 self.comp_loc[k] = SUPPLY
         if bt.att_count > 0:
-            self.owner[z] = bt.att
-            self.count[z] = bt.att_count
+            if self.team is not None:
+                T.land_group(self, z)
+            else:
+                self.owner[z] = bt.att
+                self.count[z] = bt.att_count
             for k in self.comps_at(bt.att, MOVING):
                 self.comp_loc[k] = z
         else:
@@ -1512,6 +1616,9 @@ class KemetState(State):
             self.go_pick()
 
     def trim(self, z: int) -> None:
+        if self.team is not None:
+            T.trim(self, z)
+            return
         o = self.owner[z]
         if o >= 0:
             lim = self.limit(o)
@@ -1547,11 +1654,12 @@ class KemetState(State):
                     return
             elif s == 3:
                 for p in range(self.players):
-                    if sum(1 for z in self.board.temples if self.owner[z] == p) >= 2:
+                    if sum(1 for z in self.board.temples if self.has_warriors(p, z)) >= 2:
                         self.ps[p].glory += 1
             elif s == 4:
                 for p in range(self.players):
-                    gain = sum(ZONES[z].temple_pp for z in self.board.temples if self.owner[z] == p)
+                    gain = sum(ZONES[z].temple_pp for z in self.board.temples
+                               if self.has_warriors(p, z))
                     self.gain_pp(p, gain)
             elif s in (5, 6, 7):
                 self.pos = 0
@@ -1568,6 +1676,9 @@ class KemetState(State):
                 if self.round >= MAX_ROUNDS:
                     self.over = True
                     self.kstep = "over"
+                    return
+                if self.team is not None:
+                    T.start_destiny(self)
                     return
                 glory = [self.glory(p) for p in range(self.players)]
                 rank = {p: i for i, p in enumerate(self.order)}
@@ -1644,6 +1755,12 @@ class KemetState(State):
         self.next_night()
 
     def remove_warriors(self, z: int, n: int) -> None:
+        if self.team is not None:
+            T.remove_for_night(self, z, n)
+            if self.owner[z] < 0:
+                for k in self.comps_at(self.cur, z):
+                    self.comp_loc[k] = SUPPLY
+            return
         o = self.owner[z]
         self.count[z] -= n
         self.ps[o].supply += n
@@ -1677,9 +1794,20 @@ class KemetState(State):
         pl = self.ps[p]
         if pl.supply <= 0:
             return []
-        lim = self.limit(p)
-        return [q for q in self.quarters_of(p)
-                if self.owner[q] in (-1, p) and self.count[q] < lim]
+        out = []
+        for q in self.quarters_of(p):
+            o = self.owner[q]
+            if o >= 0 and not self.ally(o, p):
+                continue
+            if self.team is not None:
+                trial = T.comp(self, q)
+                trial[p] += 1
+                lim = T.group_limit(self, trial)
+            else:
+                lim = self.limit(p)
+            if self.count[q] < lim:
+                out.append(q)
+        return out
 
     def _la_summon(self) -> list[Action]:
         p = self.cur
@@ -1699,7 +1827,7 @@ class KemetState(State):
                 continue
             kind = self.comp_kind(k)
             for i, q in enumerate(qs):
-                if q in self.rec_touched and self.owner[q] == p and kind not in self.kinds_at(p, q):
+                if q in self.rec_touched and self.has_warriors(p, q) and kind not in self.kinds_at(p, q):
                     out.append(Action(f"attach {TILES[COMPANIONS[k]].name} to {self.zname(q)}",
                                       C.ATTACH + 4 * k + i, (k, q)))
         return out
@@ -1717,8 +1845,7 @@ class KemetState(State):
             q = a.data[0]
             pl.veterans -= 1
             pl.supply -= 1
-            self.owner[q] = p
-            self.count[q] += 1
+            self.add_warriors(q, p, 1)
             if q not in self.rec_touched:
                 self.rec_touched.append(q)
         if len(self._la_summon()) == 1:
@@ -1743,9 +1870,31 @@ class KemetState(State):
         self.new_order = []
         self.next_night()
 
+    # ---- team-mode decisions (team.py) -------------------------------------------------------
+
+    def _la_move_tally(self) -> list[Action]:
+        return T.la_move_tally(self)
+
+    def _do_move_tally(self, a: Action, ev: list[Event]) -> None:
+        T.do_move_tally(self, a, ev)
+
+    def _la_gather(self) -> list[Action]:
+        return T.la_gather(self)
+
+    def _do_gather(self, a: Action, ev: list[Event]) -> None:
+        T.do_gather(self, a, ev)
+
+    def _la_tdestiny(self) -> list[Action]:
+        return T.la_tdestiny(self)
+
+    def _do_tdestiny(self, a: Action, ev: list[Event]) -> None:
+        T.do_tdestiny(self, a, ev)
+
     # ------------------------------------------------------------------ outcome, view
 
     def outcome(self) -> Outcome:
+        if self.team is not None:  # KM-T9: allies share their team's result
+            return Outcome.from_scores(*T.outcome_keys(self))
         glory = [self.glory(p) for p in range(self.players)]
         if self.winner >= 0:
             tb = [1000 if p == self.winner else 0 for p in range(self.players)]
@@ -1830,6 +1979,8 @@ class KemetState(State):
             out["battle"] = bv
         if self.over:
             out["winner"] = self.winner
+        if self.team is not None:
+            T.view_extra(self, out, zones)
         return out
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
@@ -1874,15 +2025,20 @@ class KemetState(State):
                 has_d = True
             else:
                 has_d = False
+            has_g = GATHER in items  # KM-T4: personal, never in the deck
+            if has_g:
+                items.remove(GATHER)
             pool += items
-            shapes.append((p, len(held), len(com), has_d))
+            shapes.append((p, len(held), len(com), has_d, has_g))
         pool.sort()
         rng.shuffle(pool)
-        for p, nh, nc, has_d in shapes:
-            take = nh + nc - (1 if has_d else 0)
+        for p, nh, nc, has_d, has_g in shapes:
+            take = nh + nc - (1 if has_d else 0) - (1 if has_g else 0)
             got = [pool.pop() for _ in range(take)]
             if has_d:
                 got.append(DISTRACTION)
+            if has_g:
+                got.append(GATHER)
             rng.shuffle(got)
             self.ps[p].di = got[:nh]
             if nc:
@@ -1901,6 +2057,7 @@ BATTLE_PROMPTS = {
     "loser": "you lost the battle: retreat or recall your troop",
     "retreat": "you won: choose where the loser retreats",
     "winner": "you won the battle: stay or recall your troop",
+    "defender": "your mixed troop is attacked: choose the defending seat",
 }
 
 PROMPTS = {
@@ -1930,4 +2087,7 @@ PROMPTS = {
     "di_buy": "night: trade veterans for DI cards",
     "summon": "night: summon warriors with veterans",
     "destiny": "night: choose your turn-order position",
+    "move_tally": "movement: how many of this ally's warriors go along",
+    "gather": "Gather: add a warrior of yours to a troop of an ally",
+    "tdestiny": "night: place one of your team's turn-order markers",
 }
