@@ -12,8 +12,9 @@ from typing import Any
 from theogony.core import Action, Agent, Rng
 
 from . import codes as C
+from . import team as T
 from .content import BATTLE_CARDS, CITY_QUARTERS, DI_CARDS, QUARTER_CITY, SPACES, TILES, ZONES
-from .state import WIN_GLORY, KemetState
+from .state import M_DEF_SHIELD, M_DEF_STR, M_SHIELD, M_STR, WIN_GLORY, KemetState
 
 TILE_WEIGHTS = {
     "glory": 9, "strength": 3, "damage": 2.5, "shield": 2, "unblockable": 2.5, "impenetrable": 2,
@@ -55,8 +56,10 @@ def zone_value(s: KemetState, p: int, z: int) -> float:
         if c != s.ps[p].city:
             v += 1 + 2.5 * (s.pyr_level[z] == 4) + 0.5 * s.pyr_level[z]
     o = s.owner[z]
-    if o >= 0 and o != p:
+    if o >= 0 and not s.ally(o, p):
         v += 2
+    elif o >= 0 and o != p:
+        v *= 0.3  # team mode: an ally already holds it
     return v
 
 
@@ -111,6 +114,8 @@ class KemetHeuristic(Agent):
             return -5
         if C.DI <= a.code < C.BCARD:
             return self._day_di(s, a)
+        if T.is_give(a.code):
+            return self._give(s, a)
         sp = SPACES[a.data[0]]
         return self.space_score(s, p, sp.action, sp.slot) - 0.01 * sp.floor
 
@@ -134,8 +139,8 @@ class KemetHeuristic(Agent):
                 best = 2.5
             return best
         if action == "recruit":
-            room = sum(max(0, s.limit(p) - (s.count[q] if s.owner[q] == p else 0))
-                       for q in s.quarters_of(p) if s.owner[q] in (-1, p))
+            room = sum(max(0, s.limit(p) - (s.count[q] if s.ally(s.owner[q], p) else 0))
+                       for q in s.quarters_of(p) if s.owner[q] < 0 or s.ally(s.owner[q], p))
             if pl.supply == 0 or pl.pp == 0 or room == 0:
                 return -2
             return 1.5 + 0.6 * min(pl.supply, room, pl.pp)
@@ -146,13 +151,13 @@ class KemetHeuristic(Agent):
     def move_desire(self, s: KemetState, p: int) -> float:
         best = -1.0
         for z in range(len(ZONES)):
-            if s.owner[z] != p or s.count[z] < 2:
+            if not s.has_warriors(p, z) or s.count[z] < 2:
                 continue
             n = s.count[z]
             for t in s.board.adj[z] + s.board.obelisks:
                 o = s.owner[t]
                 v = zone_value(s, p, t)
-                if o == p:
+                if s.ally(o, p):
                     continue
                 if o >= 0 and s.count[t] >= n:
                     continue
@@ -160,6 +165,26 @@ class KemetHeuristic(Agent):
                     continue
                 best = max(best, v * (0.5 + 0.1 * n))
         return best
+
+    def _give(self, s: KemetState, a: Action) -> float:
+        """Team mode: top up an ally who is nearly out of PP from a full purse."""
+        me, ally = s.ps[s.cur], s.ps[a.data[0]]
+        if a.code < C.GIVE_VET and me.pp >= 8 and ally.pp <= 3:
+            return 20
+        return -10
+
+    def _gather(self, s: KemetState, a: Action) -> float:
+        if a.code == C.DONE:
+            return 0
+        z = a.data[0]
+        return 1 + zone_value(s, s.cur, z) - 0.1 * s.count[z]
+
+    def _move_tally(self, s: KemetState, a: Action) -> float:
+        return a.data[0]
+
+    def _tdestiny(self, s: KemetState, a: Action) -> float:
+        seat, pos = a.data
+        return -pos - 0.01 * seat
 
     def _day_di(self, s: KemetState, a: Action) -> float:
         d = DI_CARDS[a.data[0]]
@@ -190,6 +215,8 @@ class KemetHeuristic(Agent):
     def _post(self, s: KemetState, a: Action) -> float:
         if a.code == C.DONE:
             return 0
+        if T.is_give(a.code):
+            return self._give(s, a)
         return self._day_di(s, a)
 
     def _build(self, s: KemetState, a: Action) -> float:
@@ -206,8 +233,8 @@ class KemetHeuristic(Agent):
             return 8
         q = a.data[0]
         o = s.owner[q]
-        here = s.count[q] if o == p else 0
-        return 5 - 0.3 * here + (2 if o >= 0 and o != p else 0)
+        here = s.count[q] if s.ally(o, p) else 0
+        return 5 - 0.3 * here + (2 if o >= 0 and not s.ally(o, p) else 0)
 
     def _acquire(self, s: KemetState, a: Action) -> float:
         if a.code == C.DONE:
@@ -258,7 +285,7 @@ class KemetHeuristic(Agent):
         t = a.data[0]
         o = s.owner[t]
         v = zone_value(s, p, t)
-        if o >= 0 and o != p:
+        if o >= 0 and not s.ally(o, p):
             mine = mv.carried + 2
             theirs = s.count[t] + 2
             v += 3 if mine > theirs else -6
@@ -272,6 +299,13 @@ class KemetHeuristic(Agent):
         bt = s.bt
         assert bt is not None
         st = bt.stage
+        if st == "defender":
+            # team mode: the ally with the best defensive tiles and cards defends
+            pl = s.ps[a.data[0]]
+            m = pl.mods
+            home = 1 if s.ps[a.data[0]].city == QUARTER_CITY[bt.zone] else 0
+            return (m[M_STR] + m[M_DEF_STR] + 0.7 * (m[M_SHIELD] + m[M_DEF_SHIELD]) + home
+                    + 0.1 * len(pl.hand) + 0.05 * min(pl.pp, 4))
         if st.endswith("disc"):
             return -card_power(a.data[0])
         if st.endswith("play"):
@@ -318,18 +352,23 @@ def power(s: KemetState, p: int) -> float:
     """A Glory-dominated strength score of seat p (Glory counts 3)."""
     pl = s.ps[p]
     army = pl.supply * 0.1
-    for z in range(len(ZONES)):
-        if s.owner[z] == p:
-            army += s.count[z] * 0.35
-    if s.mv is not None and s.mv.player == p:
-        army += s.mv.carried * 0.35
-    if s.bt is not None and s.bt.att == p:
-        army += s.bt.att_count * 0.35
+    if s.team is not None:
+        for z in range(len(ZONES)):
+            army += T.wz(s, z, p) * 0.35
+        army += s.team.carry[p] * 0.35
+    else:
+        for z in range(len(ZONES)):
+            if s.owner[z] == p:
+                army += s.count[z] * 0.35
+        if s.mv is not None and s.mv.player == p:
+            army += s.mv.carried * 0.35
+        if s.bt is not None and s.bt.att == p:
+            army += s.bt.att_count * 0.35
     pyr = sum(s.pyr_level[q] for q in CITY_QUARTERS[pl.city]) if pl.city >= 0 else 0
     g = s.glory(p)
     sc = (g * 3 + min(pl.pp, 11) * 0.25 + army + sum(tile_value(t) for t in pl.tiles) * 0.15
           + pyr * 0.5 + pl.veterans * 0.2 + len(pl.di) * 0.2)
-    if g >= WIN_GLORY:
+    if g >= (T.TEAM_WIN_GLORY if s.team is not None else WIN_GLORY):
         sc += 4
     return sc
 
@@ -341,6 +380,14 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
 
     s: KemetState = state
     scores = [power(s, p) for p in range(s.players)]
+    if s.team is not None:
+        # team mode: a team's power is its members' mean (Glory is already the team's)
+        td = s.team
+        n = T.nteams(s)
+        team_power = [sum(scores[m] for m in T.seats_of(s, t)) / td.size for t in range(n)]
+        return tuple(1.0 / (1.0 + math.exp(-(team_power[td.team_of[p]] - max(
+            x for t, x in enumerate(team_power) if t != td.team_of[p])) / 2.5))
+            for p in range(s.players))
     out = []
     for p, sc in enumerate(scores):
         rival = max(x for q, x in enumerate(scores) if q != p)

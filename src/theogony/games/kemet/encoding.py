@@ -132,12 +132,67 @@ def sub_offset(fields: list[tuple[str, int]], name: str) -> int:
 
 def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> int:
     _, off, size = layout(players)[-1]
+    if variant and variant.get("mode") == "team":
+        _, toff, tsize = team_layout(players)[-1]
+        return off + size + toff + tsize
     return off + size
+
+
+# team mode (KM-T): a block appended after the classic vector, present only in team games
+TEAM_STEPS = ("move_tally", "gather", "tdestiny", "defender")
+MAX_TEAMS = 3
+MAX_TEAM_GLORY = 12
+
+
+@lru_cache(maxsize=None)
+def team_layout(players: int) -> tuple[tuple[str, int, int], ...]:
+    """(name, offset, size) of the team blocks, offsets counted from the team part's start."""
+    P = players
+    blocks = [("team_of", P * MAX_TEAMS), ("team_glory", MAX_TEAMS), ("zone_seat_warriors", NZ * P),
+              ("move_group", P), ("attack_group", P), ("team_step", len(TEAM_STEPS)),
+              ("gather_left", 1)]
+    out = []
+    offset = 0
+    for name, size in blocks:
+        out.append((name, offset, size))
+        offset += size
+    return tuple(out)
+
+
+def encode_team(view: Mapping[str, Any], P: int) -> list[float]:
+    at = {name: (off, size) for name, off, size in team_layout(P)}
+    _, off, size = team_layout(P)[-1]
+    v = [0.0] * (off + size)
+    for p, s in enumerate(view.get("seats", [])[:P]):
+        t = s.get("team")
+        if isinstance(t, int) and 0 <= t < MAX_TEAMS:
+            v[at["team_of"][0] + p * MAX_TEAMS + t] = 1.0
+    for t, g in enumerate(view.get("team_glory", [])[:MAX_TEAMS]):
+        v[at["team_glory"][0] + t] = g / MAX_TEAM_GLORY
+    for zid, d in view.get("zones", {}).items():
+        z = ZONE_IDX.get(zid)
+        if z is None:
+            continue
+        for seat, n in d.get("by_seat", []):
+            if 0 <= seat < P:
+                v[at["zone_seat_warriors"][0] + z * P + seat] = n / MAX_WARRIORS
+    for key, block in (("movement", "move_group"), ("battle", "attack_group")):
+        for seat, n in (view.get(key) or {}).get("group" if key == "movement" else "attacker_group",
+                                                 []):
+            if 0 <= seat < P:
+                v[at[block][0] + seat] = n / MAX_WARRIORS
+    step = view.get("step")
+    if (view.get("battle") or {}).get("stage") == "defender":
+        step = "defender"
+    if step in TEAM_STEPS:
+        v[at["team_step"][0] + TEAM_STEPS.index(step)] = 1.0
+    v[at["gather_left"][0]] = view.get("gather_left", 0) / 2
+    return v
 
 
 def encode_view(view: Mapping[str, Any]) -> list[float]:
     P = int(view["players"])
-    v = [0.0] * observation_size(P)
+    v = [0.0] * observation_size(P, None)
     at = offsets(P)
 
     def put(block: str, index: int, value: float = 1.0) -> None:
@@ -319,6 +374,8 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
             seat_one_hot("battle_winner", bt["winner"])
             for i, strength in enumerate(bt.get("strengths", [])[:2]):
                 put("battle_strengths", i, strength / MAX_STRENGTH)
+    if "teams" in view:
+        v += encode_team(view, P)
     return v
 
 

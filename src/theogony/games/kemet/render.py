@@ -13,7 +13,12 @@ _ORDER = [z.id for z in ZONES]
 def _zone_line(zid: str, d: Mapping[str, Any]) -> str:
     parts = [f"{zid:<13}"]
     if "owner" in d:
-        parts.append(f"seat {d['owner']} x{d['warriors']}")
+        mix = d.get("by_seat", [])
+        if len(mix) > 1:  # team mode: a mixed troop
+            parts.append("mixed " + " + ".join(f"seat {s} x{n}" for s, n in mix)
+                         + f" (= {d['warriors']})")
+        else:
+            parts.append(f"seat {d['owner']} x{d['warriors']}")
     if "pyramid" in d:
         colour, level = d["pyramid"]
         parts.append(f"pyramid {colour or '-'} L{level}")
@@ -29,6 +34,11 @@ def render_text(view: Mapping[str, Any]) -> str:
     dec = view.get("decision")
     if dec:
         lines.append(f"  -> seat {dec['player']}: {dec['prompt']}")
+    if "teams" in view:
+        glory = view.get("team_glory", [])
+        lines.append("Teams (12 team Glory wins): " + "   ".join(
+            f"team {t}: seats {', '.join(map(str, seats))} - Glory {glory[t] if t < len(glory) else '?'}"
+            for t, seats in enumerate(view["teams"])))
     lines.append("Board:")
     zones = view.get("zones", {})
     for zid in _ORDER:
@@ -37,6 +47,8 @@ def render_text(view: Mapping[str, Any]) -> str:
     lines.append("Players:")
     for i, s in enumerate(view.get("seats", [])):
         me = " (you)" if view.get("viewer") == i else ""
+        if "team" in s:
+            me += f" [team {s['team']}]"
         lines.append(f"  seat {i}{me}: city {s['city']}  Glory {s['glory']} "
                      f"(permanent {s['permanent_glory']})  PP {s['pp']}  veterans {s['veterans']}  "
                      f"supply {s['supply']}  tokens {s['tokens']}")
@@ -55,6 +67,8 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines.append(f"Movement: seat {m['player']} from {m['from']} now at {m['at']} with "
                      f"{m['warriors']} warriors, {m['moves_left']} land moves left"
                      + (", teleport used" if m["teleported"] else ""))
+        if len(m.get("group", [])) > 1:
+            lines.append("  group: " + " + ".join(f"seat {s} x{n}" for s, n in m["group"]))
     if "battle" in view:
         b = view["battle"]
         lines.append(f"Battle in {b['zone']}: seat {b['attacker']} ({b['attackers']}) attacks "
