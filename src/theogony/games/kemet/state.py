@@ -1949,13 +1949,19 @@ class KemetState(State):
             "di_deck": len(self.di_deck),
             "di_discard": [DI_CARDS[c].name for c in self.di_discard],
             "pending": [self.action_name(k) for k in self.pending],
+            "turn": self._turn_view(),
         }
         if self.mv is not None:
             mv = self.mv
             out["movement"] = {"player": mv.player, "from": self.zname(mv.start) if mv.start >= 0 else None,
                                "at": self.zname(mv.at) if mv.at >= 0 else None, "warriors": mv.carried,
                                "moves_left": mv.moves, "teleported": mv.teleported,
-                               "companions": [TILES[COMPANIONS[k]].name for k in self.comps_at(mv.player, MOVING)]}
+                               "companions": [TILES[COMPANIONS[k]].name for k in self.comps_at(mv.player, MOVING)],
+                               "set_out": mv.took, "gold": mv.gold,
+                               "entered_enemy_quarter": mv.entered_enemy, "open_walls": mv.walls,
+                               "teleport_discount": mv.tele_discount,
+                               "dropped_in": [self.zname(z) for z in mv.dropped],
+                               "picked_in": [self.zname(z) for z in mv.picked]}
         if self.bt is not None:
             bt = self.bt
             bv: dict[str, Any] = {"zone": self.zname(bt.zone), "attacker": bt.att, "defender": bt.dfn,
@@ -1982,6 +1988,31 @@ class KemetState(State):
         if self.team is not None:
             T.view_extra(self, out, zones)
         return out
+
+    def _turn_view(self) -> dict[str, Any]:
+        """The public details of the turn in progress that decide what is legal (who bought which
+        colour this round, the action being resolved, recruitment and Destiny bookkeeping), so that
+        equal views of the deciding seat always mean equal legal actions."""
+        d: dict[str, Any] = {
+            "active": self.cur, "position": self.pos, "acting": self.action_name(self.acting)
+            if self.acting >= 0 else None,
+            "rearranged": self.rearranged, "build_discount": self.build_discount,
+            "bought": [[COLOURS[c] for c in pl.bought] for pl in self.ps],
+        }
+        if self.kstep in ("recruit", "battle_order", "summon") or self.battle_queue:
+            d["recruit_free"] = self.rec_free
+            d["recruited_in"] = [self.zname(z) for z in self.rec_touched]
+            d["attackers"] = {self.zname(z): n for z, n in enumerate(self.rec_add) if n}
+            d["attacker_companions"] = sorted(
+                [self.zname(PENDING - loc), TILES[COMPANIONS[k]].name]
+                for k, loc in enumerate(self.comp_loc) if loc <= PENDING)
+            d["battle_queue"] = [self.zname(z) for z in self.battle_queue]
+        if self.acq_tile >= 0:
+            d["placing"] = TILES[self.acq_tile].name
+        if self.kstep == "destiny":
+            d["destiny"] = list(self.destiny)
+            d["new_order"] = list(self.new_order)
+        return d
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
         """Resample other seats' DI hands, the DI deck and other seats' unrevealed battle cards."""
