@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import theogony
-from theogony.games.kemet.content import (BATTLE_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX,
+from theogony.games.kemet.content import (AMBER, BATTLE_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX,
                                           ZONE_INDEX)
 from theogony.games.kemet.state import KemetState
 
@@ -23,7 +23,8 @@ def setup_done(players: int = 2, seed: int = 0, variant: dict | None = None) -> 
 
 
 def blank(players: int = 2, seed: int = 0) -> KemetState:
-    """After setup, the board is emptied of troops and pyramids; cities stay assigned.
+    """After setup, the board is emptied of troops and pyramids (and the amber tile is taken off
+    the market); cities stay assigned.
     Seat order is reset to 0, 1, ... and seat 0 is to play its first token."""
     s = setup_done(players, seed)
     for z in range(len(s.owner)):
@@ -38,6 +39,8 @@ def blank(players: int = 2, seed: int = 0) -> KemetState:
         pl.mods = [0] * len(pl.mods)
         pl.pp = 7
         pl.di = [DI_INDEX["distraction"]]
+    for t in AMBER:  # the amber tile is off the market unless a test offers it (KM-1.12)
+        s.market[t] = 0
     for k in range(len(s.comp_loc)):
         s.comp_loc[k] = -3
         s.comp_owner[k] = -1

@@ -3,7 +3,7 @@
 import pytest
 
 from theogony.core import SetupError
-from theogony.games.kemet.content import (CITIES, COLOURS, DI_CARDS, TILE_COLOUR, TILES, ZONES,
+from theogony.games.kemet.content import (AMBER, CITIES, COLOURS, DI_CARDS, TILE_COLOUR, TILES, ZONES,
                                           board_for)
 from theogony.games.kemet.game import COLOURS_BY_PLAYERS
 
@@ -58,10 +58,11 @@ def test_KM_1_4_ports_and_KM_1_5_obelisks():
 def test_KM_2_1_3_tile_colours_by_player_count(players):
     s = GAME.new_state(players, 3)
     assert len(s.colours) == COLOURS_BY_PLAYERS[players]
-    on_offer = sum(s.market)
+    on_offer = sum(n for t, n in enumerate(s.market) if t not in AMBER)
     expected = {2: 26, 3: 48, 4: 48, 5: 64, 6: 80}[players]
     assert on_offer == expected
-    assert {TILE_COLOUR[t] for t, n in enumerate(s.market) if n} == set(s.colours)
+    assert {TILE_COLOUR[t] for t, n in enumerate(s.market) if n and t not in AMBER} == set(s.colours)
+    assert [s.market[t] for t in AMBER] == [1]  # KM-1.12: plus the amber tile, in every game
 
 
 def test_KM_2_1_5_two_players_single_copies_and_no_punishment():

@@ -3,7 +3,7 @@
 import pytest
 
 from theogony.core import Rng
-from theogony.games.kemet.content import TILES, COMPANIONS
+from theogony.games.kemet.content import COMPANIONS, MERCENARIES, TILES
 from theogony.games.kemet.state import MOVING, WARRIORS
 
 from .helpers import GAME
@@ -17,8 +17,10 @@ def check(s):
         moving = s.mv.carried if s.mv is not None and s.mv.player == p else 0
         fighting = s.bt.att_count if s.bt is not None and s.bt.att == p else 0
         pending = sum(s.rec_add) if s.kstep in ("recruit", "battle_order", "battle") and p == s.order[s.pos] else 0
-        assert pl.supply + on_board + moving + fighting + pending == WARRIORS
-        assert pl.supply >= 0
+        # KM-3.4.2.3: hired Mercenaries stand among the troops as extra figures
+        assert pl.supply + on_board + moving + fighting + pending == WARRIORS + pl.mercs
+        assert pl.supply >= 0 and pl.mercs >= 0
+    assert s.merc_bank + sum(pl.mercs for pl in s.ps) == MERCENARIES, "KM-1.12 six Mercenaries"
     if s.mv is None and s.bt is None and s.kstep not in ("recruit", "battle_order"):
         for z in range(n):
             o = s.owner[z]

@@ -22,7 +22,7 @@ TILE_WEIGHTS = {
     "moves": 2.5, "teleport_discount": 1.2, "open_walls": 1.0, "prayer_bonus": 2.5,
     "recruit_free": 2, "build_discount": 2, "acquire_discount": 1.5, "troop_limit": 2,
     "night_pp": 2.5, "night_di": 1.5, "silver": 4, "special_card": 3, "pp": 1, "di": 1,
-    "win_pp": 1.2, "punish": 1, "battle_veteran": 1.2,
+    "win_pp": 1.2, "punish": 1, "battle_veteran": 1.2, "mercenaries": 3,
 }
 
 
@@ -61,6 +61,32 @@ def zone_value(s: KemetState, p: int, z: int) -> float:
     elif o >= 0 and o != p:
         v *= 0.3  # team mode: an ally already holds it
     return v
+
+
+# attack when the expected strength before cards beats the defender's by this much (ties lose)
+ATTACK_MARGIN = 1.0
+
+
+def troop_strength(s: KemetState, p: int, n: int, comps: list[int], zone: int, attacking: bool) -> float:
+    """Expected battle strength of p's troop of n warriors with companions `comps` fighting in
+    `zone` (KM-3.5.3), before cards: warriors, tiles, companions, +1 in one's own city."""
+    from .state import M_ATT_STR, M_DEF_STR, M_STR
+
+    m = s.ps[p].mods
+    v = n + m[M_STR] + (m[M_ATT_STR] if attacking else m[M_DEF_STR])
+    for k in comps:
+        v += s.comp_mod(k, M_STR)
+    if QUARTER_CITY[zone] >= 0 and QUARTER_CITY[zone] == s.ps[p].city:
+        v += 1
+    return v
+
+
+def battle_margin(s: KemetState, p: int, n: int, comps: list[int], t: int) -> float:
+    """How much stronger p's attacking troop is than the troop holding zone t (ties lose)."""
+    o = s.owner[t]
+    mine = troop_strength(s, p, n, comps, t, True) + 0.3 * len(s.ps[p].di)
+    theirs = troop_strength(s, o, s.count[t], s.comps_at(o, t), t, False) + 0.3 * len(s.ps[o].di)
+    return mine - theirs
 
 
 class KemetHeuristic(Agent):
@@ -154,13 +180,17 @@ class KemetHeuristic(Agent):
             if not s.has_warriors(p, z) or s.count[z] < 2:
                 continue
             n = s.count[z]
+            comps = s.comps_at(p, z)
             for t in s.board.adj[z] + s.board.obelisks:
                 o = s.owner[t]
                 v = zone_value(s, p, t)
                 if s.ally(o, p):
                     continue
-                if o >= 0 and s.count[t] >= n:
-                    continue
+                if o >= 0:
+                    margin = battle_margin(s, p, n, comps, t)
+                    if margin < ATTACK_MARGIN:
+                        continue
+                    v += 3  # a won attack brings battle Glory (KM-3.5.5)
                 if ZONES[z].kind in ("temple", "sanctuary", "delta_temple") and o < 0:
                     continue
                 best = max(best, v * (0.5 + 0.1 * n))
@@ -232,6 +262,8 @@ class KemetHeuristic(Agent):
         if C.ATTACH <= a.code < C.COMPMOVE:
             return 8
         q = a.data[0]
+        if a.code >= C.MERC and s.ps[p].supply > 0:
+            return 4.9 - 0.3 * (s.count[q] if s.owner[q] == p else 0)
         o = s.owner[q]
         here = s.count[q] if s.ally(o, p) else 0
         return 5 - 0.3 * here + (2 if o >= 0 and not s.ally(o, p) else 0)
@@ -286,9 +318,8 @@ class KemetHeuristic(Agent):
         o = s.owner[t]
         v = zone_value(s, p, t)
         if o >= 0 and not s.ally(o, p):
-            mine = mv.carried + 2
-            theirs = s.count[t] + 2
-            v += 3 if mine > theirs else -6
+            margin = battle_margin(s, p, mv.carried, s.comps_at(p, -2), t)
+            v += 3 + min(margin, 3) if margin >= ATTACK_MARGIN else -6
         if a.data[1]:
             v -= 1.0
         if t == mv.start:

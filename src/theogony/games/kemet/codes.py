@@ -33,4 +33,5 @@ GIVE_VET = GIVE_PP + 6                    # + ally seat
 TWARRIOR = GIVE_VET + 6                   # seat * 2 + (0 leave one warrior, 1 pick one up)
 DEFEND = TWARRIOR + 12                    # + seat chosen as the defender of a mixed troop
 TDESTINY = DEFEND + 6                     # seat * 6 + turn-order position
-NUM_CODES = TDESTINY + 36
+MERC = TDESTINY + 36                      # hire a Mercenary in own quarter 0..2 (KM-3.4.2.3)
+NUM_CODES = MERC + 3

@@ -20,7 +20,7 @@ BATTLE_KEYS = frozenset({"strength", "shield", "damage", "unblockable", "impenet
                          "win_pp", "punish", "battle_veteran"})
 MOVE_KEYS = frozenset({"moves", "teleport_discount", "open_walls"})
 DAY_KEYS = frozenset({"prayer_bonus", "recruit_free", "build_discount", "acquire_discount",
-                      "troop_limit"})
+                      "troop_limit", "mercenaries"})
 NIGHT_KEYS = frozenset({"night_pp", "night_di"})
 ONCE_KEYS = frozenset({"glory", "silver", "special_card", "pp", "di"})
 TILE_KEYS = BATTLE_KEYS | MOVE_KEYS | DAY_KEYS | NIGHT_KEYS | ONCE_KEYS
@@ -175,6 +175,8 @@ GATHER = DI_INDEX["gather"]
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 TILE_COLOUR: tuple[int, ...] = tuple(COLOUR_INDEX.get(t.colour, -1) for t in TILES)
 COMPANIONS: tuple[int, ...] = tuple(i for i, t in enumerate(TILES) if t.companion)
+AMBER: tuple[int, ...] = tuple(i for i, t in enumerate(TILES) if t.colour == "amber")
+MERCENARIES = 6   # Mercenary figures in the bank (KM-1.12)
 COMPANION_SLOT = {tid: k for k, tid in enumerate(COMPANIONS)}
 SPACE_ACTION = tuple(s.action for s in SPACES)
 FLOORS = (1, 2, 3)

@@ -8,8 +8,8 @@ from typing import Any
 from theogony.core import Game, GameInfo, Rng, SetupError
 
 from . import codes as C
-from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, MOD_KEYS,
-                      NZ, SPACES, TILE_COLOUR, TILES)
+from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, MERCENARIES,
+                      MOD_KEYS, NZ, SPACES, TILE_COLOUR, TILES)
 from .state import MAX_ROUNDS, KemetState, Player
 from .team import TEAM_KINDS, form_teams
 
@@ -24,6 +24,9 @@ def tile_market(players: int, colours: list[int], update: bool, rng: Rng) -> lis
     market = [0] * len(TILES)
     for t, tile in enumerate(TILES):
         c = TILE_COLOUR[t]
+        if tile.colour == "amber":
+            market[t] = tile.copies  # KM-1.12: the amber tile is on offer in every game
+            continue
         if c not in colours or tile.update:
             continue
         if players == 2:
@@ -121,7 +124,7 @@ class KemetGame(Game):
             pending=[], acting=-1, rec_add=[0] * NZ, rec_free=0, rec_touched=[],
             battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
             destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0,
-            team=team)
+            team=team, merc_bank=MERCENARIES)
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return C.NUM_CODES

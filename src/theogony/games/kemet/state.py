@@ -13,7 +13,7 @@ from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
 from . import codes as C
 from . import team as T
-from .content import (BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, COLOURS, COMPANIONS,
+from .content import (AMBER, BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, COLOURS, COMPANIONS,
                       DESERT_CITY, DI_CARDS, DI_MODS, DISTRACTION, GATHER, MOD, QUARTER_CITY,
                       SPACES, SPECIAL_BATTLE, TILE_COLOUR, TILE_MODS, TILES, ZONES, Board,
                       board_for)
@@ -52,6 +52,7 @@ M_ACQ = MOD["acquire_discount"]
 M_LIMIT = MOD["troop_limit"]
 M_NPP = MOD["night_pp"]
 M_NDI = MOD["night_di"]
+M_MERC = MOD["mercenaries"]
 
 SUPPLY = -1      # companion on its tile, in its owner's supply
 MOVING = -2      # companion with the moving / attacking troop
@@ -79,6 +80,7 @@ class Player:
     down: list[int]       # battle cards discarded face down
     up: list[int]         # battle cards discarded face up
     di: list[int]         # DI cards in hand
+    mercs: int = 0        # Mercenary figures among this player's troops (KM-3.4.2.3)
 
 
 @dataclass(slots=True)
@@ -157,6 +159,7 @@ class KemetState(State):
     over: bool
     decisions: int
     team: TeamData | None   # team mode (team.py), None in the classic game
+    merc_bank: int = 0      # Mercenary figures in the bank (KM-1.12)
 
     # ------------------------------------------------------------------ basic queries
 
@@ -255,6 +258,15 @@ class KemetState(State):
 
     def kinds_at(self, p: int, loc: int) -> set[str]:
         return {TILES[COMPANIONS[k]].kind for k in self.comps_at(p, loc)}
+
+    def to_supply(self, p: int, n: int) -> None:
+        """n of p's figures leave the board: Mercenaries go back to the bank first, then warriors
+        to p's supply (KM-3.4.2.3)."""
+        m = min(n, self.ps[p].mercs)
+        if m:
+            self.ps[p].mercs -= m
+            self.merc_bank += m
+        self.ps[p].supply += n - m
 
     def gain_pp(self, p: int, n: int) -> None:
         self.ps[p].pp = max(0, min(MAX_PP, self.ps[p].pp + n))
@@ -757,8 +769,9 @@ class KemetState(State):
         cost = 0 if self.rec_free > 0 else 1
         lim = self.limit(p)
         qs = self.quarters_of(p)
-        if pl.supply > 0 and pl.pp >= cost:
-            for q in qs:
+        hire = pl.mods[M_MERC] > 0 and self.merc_bank > 0
+        if (pl.supply > 0 or hire) and pl.pp >= cost:
+            for i, q in enumerate(qs):
                 o = self.owner[q]
                 have = self.count[q] if self.ally(o, p) else (self.rec_add[q] if o >= 0 else 0)
                 if self.team is not None and o >= 0 and self.ally(o, p):
@@ -768,7 +781,10 @@ class KemetState(State):
                 elif self.team is not None:
                     lim = self.limit(p)
                 if have < lim:
-                    out.append(Action(f"recruit in {self.zname(q)}", C.ZONE + q, (q,)))
+                    if pl.supply > 0:
+                        out.append(Action(f"recruit in {self.zname(q)}", C.ZONE + q, (q,)))
+                    if hire:  # KM-3.4.2.3: a Mercenary from the bank instead of a warrior
+                        out.append(Action(f"hire a mercenary in {self.zname(q)}", C.MERC + i, (q,)))
         for k, loc in enumerate(self.comp_loc):
             if loc != SUPPLY or self.comp_owner[k] != p:
                 continue
@@ -789,13 +805,17 @@ class KemetState(State):
             self.battle_queue = [q for q in self.quarters_of(p) if self.rec_add[q] > 0]
             self.next_recruit_battle(ev)
             return
-        if C.ZONE <= a.code < C.TELE:
+        if C.ZONE <= a.code < C.TELE or a.code >= C.MERC:
             q = a.data[0]
             if self.rec_free > 0:
                 self.rec_free -= 1
             else:
                 pl.pp -= 1
-            pl.supply -= 1
+            if a.code >= C.MERC:
+                self.merc_bank -= 1
+                pl.mercs += 1
+            else:
+                pl.supply -= 1
             if q not in self.rec_touched:
                 self.rec_touched.append(q)
             o = self.owner[q]
@@ -803,7 +823,8 @@ class KemetState(State):
                 self.rec_add[q] += 1
             else:
                 self.add_warriors(q, p, 1)
-            ev.append(Event("recruit", f"seat {p} recruits a warrior in {self.zname(q)}", p))
+            ev.append(Event("recruit", f"seat {p} {'hires a mercenary' if a.code >= C.MERC else 'recruits a warrior'} "
+                            f"in {self.zname(q)}", p))
         else:
             k, where = a.data
             self.comp_loc[k] = where
@@ -851,9 +872,12 @@ class KemetState(State):
                 continue
             c = TILE_COLOUR[t]
             tl = TILES[t]
-            if c < 0 or tl.name in names or c in pl.bought:
+            if tl.name in names or self.tile_cost(p, t) > pl.pp:
                 continue
-            if self.tile_cost(p, t) > pl.pp:
+            if t in AMBER:
+                out.append(t)  # KM-1.12: no pyramid is amber; any Acquisition slot will do
+                continue
+            if c < 0 or c in pl.bought:
                 continue
             if c == slot_colour:
                 if self.controls_pyramid_of(p, c, tl.level):
@@ -892,7 +916,8 @@ class KemetState(State):
             return
         t = a.data[0]
         self.ps[p].pp -= self.tile_cost(p, t)
-        self.ps[p].bought.append(TILE_COLOUR[t])
+        if TILE_COLOUR[t] >= 0:
+            self.ps[p].bought.append(TILE_COLOUR[t])
         self._gain_tile(p, t, ev)
         if TILES[t].companion and self._la_acq_comp_targets(p):
             self.acq_tile = t
@@ -1477,8 +1502,8 @@ class KemetState(State):
         if self.team is not None:
             T.battle_losses(self, *bt.losses)
         else:
-            self.ps[a].supply += bt.att_count - wa
-            self.ps[d].supply += self.count[bt.zone] - wd
+            self.to_supply(a, bt.att_count - wa)
+            self.to_supply(d, self.count[bt.zone] - wd)
             bt.att_count = wa
             self.count[bt.zone] = wd
         names = (BATTLE_CARDS[bt.a_play].name, BATTLE_CARDS[bt.d_play].name)
@@ -1529,7 +1554,7 @@ class KemetState(State):
         if self.team is not None:
             T.recall_side(self, p == bt.att)
         else:
-            self.ps[p].supply += n
+            self.to_supply(p, n)
         self.gain_pp(p, max(0, n - 1))
         if p == bt.att:
             bt.att_count = 0
@@ -1623,7 +1648,7 @@ class KemetState(State):
         if o >= 0:
             lim = self.limit(o)
             if self.count[z] > lim:
-                self.ps[o].supply += self.count[z] - lim
+                self.to_supply(o, self.count[z] - lim)
                 self.count[z] = lim
 
     # ---- Night (KM-3.6) -----------------------------------------------------------------------
@@ -1763,7 +1788,7 @@ class KemetState(State):
             return
         o = self.owner[z]
         self.count[z] -= n
-        self.ps[o].supply += n
+        self.to_supply(o, n)
         if self.count[z] <= 0:
             self.count[z] = 0
             self.owner[z] = -1
@@ -1932,6 +1957,7 @@ class KemetState(State):
                 "slots": [COLOURS[c] if c >= 0 else None for c in pl.slots],
                 "tiles": [TILES[t].name for t in pl.tiles],
                 "silver": pl.silver, "silver_used": pl.silver_used, "gold_used": pl.gold_used,
+                "mercenaries": pl.mercs,
                 "battle_hand": len(pl.hand), "battle_down": len(pl.down),
                 "battle_up": [BATTLE_CARDS[c].name for c in pl.up],
                 "di_hand": len(pl.di),
@@ -1946,16 +1972,22 @@ class KemetState(State):
             "round": self.round, "phase": self.phase, "step": self.kstep,
             "order": list(self.order), "zones": zones, "seats": seats,
             "market": {TILES[t].id: n for t, n in enumerate(self.market) if n > 0},
-            "di_deck": len(self.di_deck),
+            "di_deck": len(self.di_deck), "mercenary_bank": self.merc_bank,
             "di_discard": [DI_CARDS[c].name for c in self.di_discard],
             "pending": [self.action_name(k) for k in self.pending],
+            "turn": self._turn_view(),
         }
         if self.mv is not None:
             mv = self.mv
             out["movement"] = {"player": mv.player, "from": self.zname(mv.start) if mv.start >= 0 else None,
                                "at": self.zname(mv.at) if mv.at >= 0 else None, "warriors": mv.carried,
                                "moves_left": mv.moves, "teleported": mv.teleported,
-                               "companions": [TILES[COMPANIONS[k]].name for k in self.comps_at(mv.player, MOVING)]}
+                               "companions": [TILES[COMPANIONS[k]].name for k in self.comps_at(mv.player, MOVING)],
+                               "set_out": mv.took, "gold": mv.gold,
+                               "entered_enemy_quarter": mv.entered_enemy, "open_walls": mv.walls,
+                               "teleport_discount": mv.tele_discount,
+                               "dropped_in": [self.zname(z) for z in mv.dropped],
+                               "picked_in": [self.zname(z) for z in mv.picked]}
         if self.bt is not None:
             bt = self.bt
             bv: dict[str, Any] = {"zone": self.zname(bt.zone), "attacker": bt.att, "defender": bt.dfn,
@@ -1982,6 +2014,31 @@ class KemetState(State):
         if self.team is not None:
             T.view_extra(self, out, zones)
         return out
+
+    def _turn_view(self) -> dict[str, Any]:
+        """The public details of the turn in progress that decide what is legal (who bought which
+        colour this round, the action being resolved, recruitment and Destiny bookkeeping), so that
+        equal views of the deciding seat always mean equal legal actions."""
+        d: dict[str, Any] = {
+            "active": self.cur, "position": self.pos, "acting": self.action_name(self.acting)
+            if self.acting >= 0 else None,
+            "rearranged": self.rearranged, "build_discount": self.build_discount,
+            "bought": [[COLOURS[c] for c in pl.bought] for pl in self.ps],
+        }
+        if self.kstep in ("recruit", "battle_order", "summon") or self.battle_queue:
+            d["recruit_free"] = self.rec_free
+            d["recruited_in"] = [self.zname(z) for z in self.rec_touched]
+            d["attackers"] = {self.zname(z): n for z, n in enumerate(self.rec_add) if n}
+            d["attacker_companions"] = sorted(
+                [self.zname(PENDING - loc), TILES[COMPANIONS[k]].name]
+                for k, loc in enumerate(self.comp_loc) if loc <= PENDING)
+            d["battle_queue"] = [self.zname(z) for z in self.battle_queue]
+        if self.acq_tile >= 0:
+            d["placing"] = TILES[self.acq_tile].name
+        if self.kstep == "destiny":
+            d["destiny"] = list(self.destiny)
+            d["new_order"] = list(self.new_order)
+        return d
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
         """Resample other seats' DI hands, the DI deck and other seats' unrevealed battle cards."""
