@@ -164,6 +164,22 @@ def simulate_command(
                       f"{info['rate']:.1%}", f"{info['ci95'][0]:.1%} - {info['ci95'][1]:.1%}",
                       f"{summary['ratings'].get(name, 0):.0f}")
     console.print(table)
+    for category, per_label in summary.get("win_rate_by_label", {}).items():
+        table = Table(category, "seated", "wins", "win rate", "95% CI")
+        for label, info in per_label.items():
+            table.add_row(label, str(info["games"]), f"{info['wins']:g}", f"{info['rate']:.1%}",
+                          f"{info['ci95'][0]:.1%} - {info['ci95'][1]:.1%}")
+        console.print(table)
+    if summary.get("numbers"):
+        table = Table("per game", "mean", "min", "max")
+        for name, info in summary["numbers"].items():
+            table.add_row(name, f"{info['mean']:g}", f"{info['min']:g}", f"{info['max']:g}")
+        console.print(table)
+    if summary.get("counts_per_game"):
+        table = Table("count", "per game")
+        for name, value in summary["counts_per_game"].items():
+            table.add_row(name, f"{value:g}")
+        console.print(table)
     console.print(f"games {summary['games']}, errors {summary['errors']}, mean decisions "
                   f"{summary['mean_decisions']}, {summary['decisions_per_second']} decisions/s, "
                   f"{summary['wall_seconds']} s")

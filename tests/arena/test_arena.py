@@ -72,3 +72,15 @@ def test_engine_driven_seats_count_in_the_summary():
     assert summary["seats"] == 2 and len(summary["wins_by_seat"]) == 2
     assert sum(summary["wins_by_seat"]) == pytest.approx(2)
     assert summary["win_rate_by_agent"]["automaton"]["games_seated"] == 2
+
+
+def test_designer_stats_give_win_rates_per_label_and_means_per_game(toy):
+    result = tournament("toy", ["random"], games=10, players=2, seed=3, progress=False)
+    summary = result.summary()
+    by_order = summary["win_rate_by_label"]["turn order"]
+    assert by_order["opener"]["games"] == 10 and by_order["follower"]["games"] == 10
+    assert by_order["opener"]["wins"] == pytest.approx(summary["wins_by_seat"][0])
+    assert by_order["follower"]["wins"] == pytest.approx(summary["wins_by_seat"][1])
+    assert summary["numbers"]["decisions"]["mean"] == pytest.approx(summary["mean_decisions"], abs=0.01)
+    draws = sum(m.actions.count("draw") for m in result.matches)
+    assert summary["counts_per_game"]["draw"] == pytest.approx(draws / 10, abs=0.001)

@@ -26,6 +26,13 @@ def test_simulate_json_reports_the_contract_fields(toy):
     assert summary["games"] == 6 and summary["errors"] == 0 and summary["players"] == 3
 
 
+def test_simulate_tables_show_the_designer_stats(toy):
+    result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--players", "2"])
+    assert result.exit_code == 0, result.output
+    for heading in ("turn order", "opener", "follower", "per game", "decisions", "count", "draw"):
+        assert heading in result.output
+
+
 def test_bad_inputs_get_clear_errors(toy):
     result = runner.invoke(app, ["simulate", "toy", "--games", "2", "--variant", "huge=1"])
     assert result.exit_code == 2 and "no variant 'huge'" in result.output

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from theogony.core import (Action, Decision, Event, Game, GameInfo, Outcome, Rng, State)
+from theogony.core import (Action, Decision, Event, Game, GameInfo, MatchStats, Outcome, Rng,
+                           State)
 
 
 @dataclass(slots=True)
@@ -106,6 +107,12 @@ class ToyGame(Game):
 
     def num_action_codes(self, players: int, variant: Any = None) -> int:
         return 11
+
+    def match_stats(self, state: ToyState) -> MatchStats:
+        return {"labels": {"turn order": ["opener" if i == 0 else "follower"
+                                          for i in range(state.players)]},
+                "numbers": {"decisions": float(len(state.history))},
+                "counts": {"draw": sum(1 for text in state.history if text == "draw")}}
 
     def observation_size(self, players: int, variant: Any = None) -> int:
         return 1 + 9 + 2 * 3

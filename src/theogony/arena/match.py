@@ -26,6 +26,7 @@ class MatchResult:
     wall_seconds: float
     error: str | None = None
     traceback: str | None = None
+    stats: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -33,7 +34,7 @@ class MatchResult:
             "agents": self.agents, "outcome": None if self.outcome is None else self.outcome.to_json(),
             "actions": self.actions, "think_seconds": self.think_seconds,
             "decisions": self.decisions, "wall_seconds": self.wall_seconds, "error": self.error,
-            "traceback": self.traceback,
+            "traceback": self.traceback, "stats": self.stats,
         }
 
 
@@ -75,9 +76,11 @@ def play_match(game: Game | str, agents: list[Agent | str], seed: int = 0,
             decisions += 1
             if decisions >= max_decisions:
                 raise RuntimeError(f"no end after {max_decisions} decisions")
+        stats = game.match_stats(state)
         return MatchResult(game.info.id, players, seed, dict(state.variant), labels,
                            state.outcome(), list(state.history), think, decisions,
-                           time.perf_counter() - started)
+                           time.perf_counter() - started,
+                           stats=None if stats is None else dict(stats))
     except Exception as exc:  # noqa: BLE001 - recorded for reproduction when asked
         if not capture_errors:
             raise

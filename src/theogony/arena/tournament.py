@@ -100,7 +100,47 @@ class TournamentResult:
             "decisions_per_second": round(decisions / busy, 1) if busy else 0.0,
             "think_seconds_by_agent": {a: round(t, 3) for a, t in think_by_agent.items()},
             "wall_seconds": round(self.wall_seconds, 3),
+            **_designer_stats(done),
         }
+
+
+def _designer_stats(done: list[MatchResult]) -> dict[str, Any]:
+    """Aggregate the games' `match_stats`: win rate per seat label (a seat's share of a shared win
+    counts, as in the seat table), mean of each number, and each count per game."""
+    label_games: dict[str, dict[str, int]] = {}
+    label_wins: dict[str, dict[str, float]] = {}
+    numbers: dict[str, list[float]] = {}
+    counts: dict[str, float] = {}
+    reporting = 0
+    for m in done:
+        if m.stats is None or m.outcome is None:
+            continue
+        reporting += 1
+        share = 1.0 / len(m.outcome.winners) if m.outcome.winners else 0.0
+        for category, per_seat in m.stats.get("labels", {}).items():
+            games_of = label_games.setdefault(category, {})
+            wins_of = label_wins.setdefault(category, {})
+            for seat, label in enumerate(per_seat):
+                games_of[label] = games_of.get(label, 0) + 1
+                wins_of[label] = wins_of.get(label, 0.0) + (share if seat in m.outcome.winners else 0.0)
+        for name, value in m.stats.get("numbers", {}).items():
+            numbers.setdefault(name, []).append(float(value))
+        for name, value in m.stats.get("counts", {}).items():
+            counts[name] = counts.get(name, 0.0) + value
+    if not reporting:
+        return {}
+    return {
+        "win_rate_by_label": {
+            category: {
+                label: {"games": g, "wins": round(label_wins[category][label], 3),
+                        "rate": round(label_wins[category][label] / g, 4),
+                        "ci95": [round(x, 4) for x in wilson_interval(label_wins[category][label], g)]}
+                for label, g in sorted(games_of.items())}
+            for category, games_of in label_games.items()},
+        "numbers": {name: {"mean": round(sum(v) / len(v), 3), "min": min(v), "max": max(v)}
+                    for name, v in numbers.items()},
+        "counts_per_game": {name: round(total / reporting, 3) for name, total in sorted(counts.items())},
+    }
 
 
 def tournament(game_id: str, agents: Sequence[str], games: int, players: int | None = None,

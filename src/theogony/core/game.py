@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from .agent import Agent
 from .errors import IllegalAction, SaveFormatError, SetupError
@@ -14,6 +14,12 @@ from .state import State
 from .types import Action
 
 AgentFactory = Callable[[dict[str, str]], Agent]
+
+
+class MatchStats(TypedDict, total=False):
+    labels: dict[str, list[str]]
+    numbers: dict[str, float]
+    counts: dict[str, int]
 
 
 class Game:
@@ -51,6 +57,13 @@ class Game:
 
     def evaluate(self, state: State) -> tuple[float, ...] | None:
         """Estimated reward per seat in [0, 1] for a non-terminal state (MCTS depth cut-off)."""
+        return None
+
+    def match_stats(self, state: State) -> MatchStats | None:
+        """What a designer wants to know of a finished game, aggregated by `simulate`: `labels` names
+        each seat's asymmetric side per category (deity, Civ, colour) so win rates are reported per
+        label; `numbers` are per-game measures (rounds, deals) reported as means; `counts` tally
+        choices (actions taken, cards bought) reported per game. None when the game reports nothing."""
         return None
 
     def render_text(self, view: Mapping[str, Any]) -> str:
