@@ -80,3 +80,10 @@ def test_documented_fields():
     seats = LAYOUT["seats"][0]
     assert vec[seats + 3 * SEAT_WIDTH:seats + 4 * SEAT_WIDTH] == [0.0] * SEAT_WIDTH
     assert vec[seats + SEAT_WIDTH + SEAT_LAYOUT["is_viewer"][0]] == 1.0
+
+
+def test_TM_R8_the_response_window_encodes_the_same_whatever_the_asked_seat_holds():
+    from .test_battle import _window
+
+    assert encode_view(_window(True).view(0)) == encode_view(_window(False).view(0))
+    assert encode_view(_window(True).view(None)) == encode_view(_window(False).view(None))

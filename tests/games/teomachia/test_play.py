@@ -119,3 +119,50 @@ def test_TM_17_ismcts_plays_whole_games_against_the_heuristic():
         result = play_match("teomachia", ["mcts:iterations=20:rollout=heuristic", "heuristic"], seed=seed,
                             variant={"full": True})
         assert result.error is None and result.outcome is not None
+
+
+@pytest.mark.parametrize("players,variant", [(2, {}), (3, {"full": True})])
+def test_TM_R21_public_card_knowledge_is_always_true_and_survives_determinization(players, variant):
+    from collections import Counter
+
+    from theogony.games.teomachia.content import CARD_DEF
+
+    def defs(cards):
+        return Counter(CARD_DEF[c] for c in cards)
+
+    for seed in range(2):
+        st = GAME.new_state(players, seed, variant)
+        rng = Rng(seed)
+        while not st.is_terminal():
+            for i, s in enumerate(st.seats):
+                kd, kc = Counter(s.known_discard), Counter(s.known_cycle)
+                assert not kd - defs(s.discard)  # known discards are really there
+                assert not kc - (defs(s.hand + s.deck + s.discard) - kd)
+            if st.phase not in ("draft", "aside"):
+                det = st.determinize(0, rng)
+                for i in range(1, players):
+                    s, d = st.seats[i], det.seats[i]
+                    assert not Counter(s.known_discard) - defs(d.discard)
+                    assert not Counter(s.known_cycle) - (defs(d.hand + d.deck + d.discard)
+                                                         - Counter(s.known_discard))
+            st.step(rng.choice(st.legal_actions()))
+
+
+def test_TM_R21_a_card_taken_from_the_track_stays_in_that_seats_discard_pile_in_determinizations():
+    from theogony.games.teomachia.content import CARD_DEF
+
+    st = GAME.new_state(2, 3, {})
+    rng = Rng(3)
+    while st.phase != "prayer":
+        st.step(rng.choice(st.legal_actions()))
+    taker = st.current_player
+    act = next(a for a in st.legal_actions() if a.text.startswith("take ") and "slot" in a.text)
+    taken = st.track[act.data[1]]
+    st.apply(act)
+    other = 1 - taker
+    st.public_discard(taker, [st.prayer_deck.pop()])  # say another public card covers it
+    assert st.seats[taker].discard[-2] == taken
+    for k in range(20):
+        det = st.determinize(other, Rng(k))
+        # not hidden among the unseen cards: it is known to be in the taker's discard pile
+        assert CARD_DEF[taken] in [CARD_DEF[c] for c in det.seats[taker].discard]

@@ -8,6 +8,7 @@ cards at the opponent with the biggest stake, and plays all attacks of its best 
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from theogony.core import Action, Rng
@@ -182,46 +183,62 @@ def _lay_helps(st: TeomachiaState, p: int, kind: str) -> bool:
 
 DEAL_PHASES = ("prebid", "bid", "prebattle", "battle", "respond", "settle")
 
+# Fitted by maximum likelihood on positions of heuristic self-play (400 games per configuration,
+# docs/content/teomachia.md, "Evaluation"): the deal's winner is predicted by a logistic model of
+# strength on the table plus what the hand may add ...
+DEAL_BETA = 0.21
+DEAL_HAND = 1.1
+# ... and the game's winner by a power of the worshippers each seat can expect to own after the
+# deal, WORTH_POWER[players] = (exponent, value of winning the deal beyond the stake, offset);
+# in the variant also by victory points.
+WORTH_POWER = {2: (3.0, 40.0, 20.0), 3: (3.3, 55.0, 33.0), 4: (3.6, 69.0, 47.0)}
+VARIANT_POWER = (1.8, 76.0, 5.0, 0.15)  # exponent, deal value, offset, weight of a victory point
+
 
 def deal_odds(st: TeomachiaState) -> list[float]:
-    """Estimated chance of each seat to win the current deal: strength on the table plus what its
-    hand could still add, sharpened; 0 for seats out of the deal."""
+    """Estimated chance of each seat to win the current deal (0 for seats out of it): a softmax of
+    DEAL_BETA * (strength on the table + DEAL_HAND * what its hand could still add)."""
     if st.phase == "settle" or (st.phase == "respond" and st.resume == "settle"):
         return [1.0 / len(st.winners) if i in st.winners else 0.0 for i in range(st.players)]
     parts = st.participants()
     if len(parts) == 1:
         return [1.0 if i in parts else 0.0 for i in range(st.players)]
-    score = [0.0] * st.players
-    for i in parts:
-        score[i] = (max(1.0, st.strength(i) + hand_power(st, i))) ** 3
-    total = sum(score)
-    return [x / total for x in score]
+    score = {i: DEAL_BETA * (st.strength(i) + DEAL_HAND * hand_power(st, i)) for i in parts}
+    top = max(score.values())
+    weights = {i: math.exp(v - top) for i, v in score.items()}
+    total = sum(weights.values())
+    return [weights[i] / total if i in weights else 0.0 for i in range(st.players)]
 
 
 def evaluate(state: Any) -> tuple[float, ...] | None:
-    """Reward estimate per seat in [0, 1]: each seat's share of the worshippers it can expect to own
-    after this deal (a sole winner also takes a priest and maybe a prophet); in the draft, the share
-    of card value picked."""
+    """Each seat's estimated chance to win the game, in [0, 1], summing to 1. From the worshippers
+    it can expect to own after the current deal (community and places, plus its own stake and the
+    deal's value weighted by its chance to win the deal), raised to a fitted power and normalised;
+    in the variant also from victory points; in the draft, the share of card value picked."""
     st: TeomachiaState = state
     if st.phase in ("draft", "aside", "deity"):
         vals = [sum(card_value(CARD_DEF[c]) for c in s.picks + s.deck) + 1.0 for s in st.seats]
         total = sum(vals)
         return tuple(v / total for v in vals)
+    if st.no_elim:
+        power, deal_value, offset, vp_weight = VARIANT_POWER
+    else:
+        power, deal_value, offset = WORTH_POWER[min(4, max(2, st.players))]
+        vp_weight = 0.0
     odds = deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
-    worth = []
+    scores: list[float | None] = []
     for i, s in enumerate(st.seats):
         if not s.alive:
-            worth.append(0.0)
+            scores.append(None)
             continue
-        own = value(s.community) + sum(VALUES[t] for t in s.place_tokens)
+        own = value(s.community) + sum(VALUES[t] for t in s.place_tokens) + 0.5 * len(s.myths)
         at_stake = value(s.stake) - value(s.desp)
         if s.peace:
             own += at_stake
         else:
-            own += odds[i] * (at_stake + 7)
-        worth.append(float(own) + 0.5 * len(s.myths))
-    total = sum(worth) or 1.0
-    shares = [w / total for w in worth]
-    if st.no_elim:
-        return tuple(min(1.0, 0.6 * s.vp / 10 + 0.4 * sh) for s, sh in zip(st.seats, shares))
-    return tuple(shares)
+            own += odds[i] * (at_stake + deal_value)
+        scores.append(power * math.log(own + offset) + vp_weight * s.vp)
+    top = max(x for x in scores if x is not None)
+    weights = [0.0 if x is None else math.exp(x - top) for x in scores]
+    total = sum(weights)
+    return tuple(w / total for w in weights)

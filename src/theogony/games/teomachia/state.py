@@ -90,12 +90,17 @@ class Seat:
     miracles: int
     attr_used: bool
     myths_used: list[int]
+    # public knowledge for determinization (TM-R21): card definitions every player has seen go to
+    # this seat's discard pile and that are still there; and those known to be somewhere in its
+    # hand, deck or discard pile (the discard pile was shuffled into the deck since)
+    known_discard: list[int]
+    known_cycle: list[int]
 
 
 def new_seat() -> Seat:
     return Seat([3, 5, 8], [0, 0, 0], [0, 0, 0], False, [], [], [], [], [], [], [], [], [], True, 0,
                 False, False, False, 0, 0, [], 0, 0, 0, [], [], 0, -1, [], -1, [], [], [], 0, False,
-                [])
+                [], [], [])
 
 
 @dataclass(slots=True)
@@ -275,7 +280,23 @@ class TeomachiaState(State):
             s.deck = s.discard
             s.discard = []
             self.rng.shuffle(s.deck)
+            s.known_cycle.extend(s.known_discard)  # TM-R21: known cards are now somewhere in the deck
+            s.known_discard = []
         return s.deck.pop()
+
+    def public_discard(self, p: int, cards: list[int]) -> None:
+        """Cards every player sees go onto p's discard pile (TM-11.1, TM-R21)."""
+        s = self.seats[p]
+        s.discard.extend(cards)
+        s.known_discard.extend(CARD_DEF[c] for c in cards)
+
+    def left_cycle(self, p: int, c: int) -> None:
+        """Card c left p's hand or deck in everyone's sight: one known card of its kind may be the
+        one (TM-R21; forgetting one keeps the knowledge public)."""
+        kc = self.seats[p].known_cycle
+        d = CARD_DEF[c]
+        if d in kc:
+            kc.remove(d)
 
     def control(self, p: int) -> tuple[int, int, list[int]]:
         """TM-6.1: symbols and sphere cards p controls (face-up layout + own power + bonuses)."""
@@ -804,6 +825,7 @@ class TeomachiaState(State):
         s = self.seats[p]
         c = self.card_of_def(s.hand, data[1])
         s.hand.remove(c)
+        self.left_cycle(p, c)
         s.power.append(c)
         s.powers_laid += 1
         ev.append(Event("lay", f"seat {p} lays out {CARDS[c].name}", p, reveals=True))
@@ -812,6 +834,7 @@ class TeomachiaState(State):
         s = self.seats[p]
         c = self.card_of_def(s.hand, data[1])
         s.hand.remove(c)
+        self.left_cycle(p, c)
         s.deeds_played += 1
         t = data[2]
         cd = CARDS[c]
@@ -842,10 +865,11 @@ class TeomachiaState(State):
         s = self.seats[p]
         r = self.card_of_def(s.hand, data[1])
         s.hand.remove(r)
-        s.discard.append(r)
+        self.left_cycle(p, r)
+        self.public_discard(p, [r])
         s.deeds_played += 1
         c, owner = self.pend_card, self.pend_player
-        self.seats[owner].discard.append(c)
+        self.public_discard(owner, [c])
         ev.append(Event("respond", f"seat {p} plays {CARDS[r].name}: {CARDS[c].name} is cancelled", p,
                         reveals=True))
         self.end_response(ev, resolve=False)
@@ -983,14 +1007,14 @@ class TeomachiaState(State):
         if k >= 0:
             self.remove_community(p, k, 1)  # TM-9.1
         self.track[i] = -1
-        self.seats[p].discard.append(c)
+        self.public_discard(p, [c])
         ev.append(Event("take", f"seat {p} takes {CARDS[c].name} from slot {i + 1}"
                         + (f" paying a {TOKENS[k]}" if k >= 0 else ""), p))
         self.next_prayer(ev)
 
     def _do_takedeck(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
         c = self.prayer_deck.pop()
-        self.seats[p].discard.append(c)
+        self.public_discard(p, [c])
         ev.append(Event("take", f"seat {p} takes the top card of the prayer deck: {CARDS[c].name}", p,
                         reveals=True))
         self.next_prayer(ev)
@@ -1026,6 +1050,7 @@ class TeomachiaState(State):
             if not th:
                 return
             c = th.pop(self.rng.below(len(th)))
+            self.seats[t].known_cycle = []  # TM-R21: nobody else knows which card went
             self.seats[p].hand.append(c)
             ev.append(Event("steal", f"seat {p} takes {CARDS[c].name} from seat {t}", p, visible_to=(p, t),
                             public_text=f"seat {p} takes a card from seat {t}"))
@@ -1036,7 +1061,8 @@ class TeomachiaState(State):
             if not s.hand:
                 return
             c = s.hand.pop(self.rng.below(len(s.hand)))
-            s.discard.append(c)
+            self.left_cycle(t, c)
+            self.public_discard(t, [c])
             ev.append(Event("discard", f"seat {t} discards {CARDS[c].name}", t, reveals=True))
 
     def reveal_element(self, ev: list[Event]) -> None:
@@ -1106,8 +1132,10 @@ class TeomachiaState(State):
                 (found if CARDS[x].kind == "power" else shown).append(x)
             ev.append(Event("reveal", f"seat {p} reveals "
                             + (", ".join(CARDS[x].name for x in found + shown) or "nothing"), p, reveals=True))
+            for x in found + shown:
+                self.left_cycle(p, x)
             s.power.extend(found)
-            s.discard.extend(shown)
+            self.public_discard(p, shown)
         elif e == "tithe":
             self.from_bank(p, FAITHFUL, cd.amount)
         elif e == "save_stake":
@@ -1136,11 +1164,13 @@ class TeomachiaState(State):
             ev.append(Event("reveal", f"seat {p} reveals to everyone "
                             + (", ".join(CARDS[x].name for x in shown) or "nothing")
                             + f": +{cd.amount * hits} strength", p, reveals=True))
-            s.discard.extend(shown)
+            for x in shown:
+                self.left_cycle(p, x)
+            self.public_discard(p, shown)
         if cd.kind == "attack":
             s.played.append(c)
         elif to_discard:
-            s.discard.append(c)
+            self.public_discard(p, [c])
 
     # battle --------------------------------------------------------------
     def begin_battle(self, ev: list[Event]) -> None:
@@ -1232,7 +1262,7 @@ class TeomachiaState(State):
                 keep = []
                 for j, c in enumerate(s.places):
                     if s.damaged[j]:
-                        s.discard.append(c)
+                        self.public_discard(i, [c])
                         ev.append(Event("place", f"the place {CARDS[c].name} of seat {i} is destroyed", i))
                     else:
                         keep.append(j)
@@ -1255,11 +1285,9 @@ class TeomachiaState(State):
             self.initiative = sole
         else:
             self.initiative = self.order_from((self.initiative + 1) % self.players, winners)[0]  # TM-8.11
-        for s in self.seats:  # TM-8.12
-            s.discard.extend(s.hand)
-            s.discard.extend(s.played)
-            s.discard.extend(s.lasting)
-            s.discard.extend(s.power)
+        for i, s in enumerate(self.seats):  # TM-8.12
+            s.discard.extend(s.hand)  # face down: the hand stays unknown to the others
+            self.public_discard(i, s.played + s.lasting + s.power)
             s.hand, s.played, s.lasting, s.power = [], [], [], []
             s.stake = [0, 0, 0]
             s.desp = [0, 0, 0]
@@ -1396,27 +1424,49 @@ class TeomachiaState(State):
         return out
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
+        """Deal every card hidden from `player` anew. What everyone has seen is kept (TM-R21): cards
+        known to lie in a seat's discard pile stay there, cards known to be in its hand, deck or
+        discard stay with that seat; the rest comes from one shuffled pool of unseen cards."""
         pool = list(self.prayer_deck) + list(self.set_aside)
-        sizes = []
+        others = []
         for i, s in enumerate(self.seats):
             if i == player:
                 continue
-            top = s.discard[-1:] if s.discard else []
-            hidden_discard = s.discard[:-1]
-            pool += s.hand + s.deck + hidden_discard + s.draft_hand + s.picks
-            sizes.append((i, len(s.hand), len(s.deck), len(hidden_discard), len(s.draft_hand), len(s.picks), top))
+            pool += s.hand + s.deck + s.discard[:-1] + s.draft_hand + s.picks
+            others.append(i)
         pool.sort()  # canonical order: the result depends only on what `player` sees
-        rng.shuffle(pool)
-        for i, nh, nd, nx, ndh, npk, top in sizes:
+        by_def: dict[int, list[int]] = {}
+        for c in pool:
+            by_def.setdefault(CARD_DEF[c], []).append(c)
+        plans = []
+        for i in others:
             s = self.seats[i]
-            s.hand = [pool.pop() for _ in range(nh)]
-            s.deck = [pool.pop() for _ in range(nd)]
-            s.discard = [pool.pop() for _ in range(nx)] + top
-            s.draft_hand = [pool.pop() for _ in range(ndh)]
-            s.picks = [pool.pop() for _ in range(npk)]
-        n_aside = len(self.set_aside)
-        self.set_aside = [pool.pop() for _ in range(n_aside)]
-        self.prayer_deck = pool
+            top = s.discard[-1:]
+            kd = list(s.known_discard)
+            if top and CARD_DEF[top[0]] in kd:
+                kd.remove(CARD_DEF[top[0]])
+            in_discard = [by_def[d].pop() for d in kd if by_def.get(d)]
+            in_cycle = [by_def[d].pop() for d in s.known_cycle if by_def.get(d)]
+            plans.append((i, top, in_discard, in_cycle))
+        unseen = sorted(c for cards in by_def.values() for c in cards)
+        rng.shuffle(unseen)
+        for i, top, in_discard, in_cycle in plans:
+            s = self.seats[i]
+            nh, nd, nx = len(s.hand), len(s.deck), len(s.discard) - len(top)
+            free = nh + nd + nx - len(in_discard)
+            rest = in_cycle[:free] + [unseen.pop() for _ in range(free - len(in_cycle[:free]))]
+            unseen.extend(in_cycle[free:])  # only if the record were inconsistent
+            rng.shuffle(rest)
+            s.hand = rest[:nh]
+            s.deck = rest[nh:nh + nd]
+            hidden_discard = in_discard[:nx] + rest[nh + nd:]
+            unseen.extend(in_discard[nx:])
+            rng.shuffle(hidden_discard)
+            s.discard = hidden_discard + top
+            s.draft_hand = [unseen.pop() for _ in range(len(s.draft_hand))]
+            s.picks = [unseen.pop() for _ in range(len(s.picks))]
+        self.set_aside = [unseen.pop() for _ in range(len(self.set_aside))]
+        self.prayer_deck = unseen
         if player is not None:
             self.seats[player].deck.sort()
             rng.shuffle(self.seats[player].deck)
