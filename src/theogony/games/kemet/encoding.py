@@ -139,7 +139,7 @@ def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> 
 
 
 # team mode (KM-T): a block appended after the classic vector, present only in team games
-TEAM_STEPS = ("move_tally", "gather", "tdestiny", "defender")
+TEAM_STEPS = ("move_tally", "gather", "tdestiny", "defender", "a_first", "d_first")
 MAX_TEAMS = 3
 MAX_TEAM_GLORY = 12
 
@@ -182,8 +182,8 @@ def encode_team(view: Mapping[str, Any], P: int) -> list[float]:
             if 0 <= seat < P:
                 v[at[block][0] + seat] = n / MAX_WARRIORS
     step = view.get("step")
-    if (view.get("battle") or {}).get("stage") == "defender":
-        step = "defender"
+    if (view.get("battle") or {}).get("stage") in TEAM_STEPS:
+        step = view["battle"]["stage"]
     if step in TEAM_STEPS:
         v[at["team_step"][0] + TEAM_STEPS.index(step)] = 1.0
     v[at["gather_left"][0]] = view.get("gather_left", 0) / 2

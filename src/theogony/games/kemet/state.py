@@ -191,6 +191,10 @@ class KemetState(State):
             return False
         return p == q or (self.team is not None and self.team.team_of[p] == self.team.team_of[q])
 
+    def sees(self, viewer: int | None, p: int) -> bool:
+        """Whether `viewer` sees seat p's cards: its own, and its allies' in team mode (KM-T1.5)."""
+        return viewer is not None and self.ally(viewer, p)
+
     def has_warriors(self, p: int, z: int) -> bool:
         """Seat p has warriors in zone z (in team mode, possibly inside a mixed troop)."""
         if self.team is not None:
@@ -1324,16 +1328,15 @@ class KemetState(State):
         self.cur = att
         if len(self.ps[att].hand) < 2:
             self.bt.stage = "a_play"
-        if self.team is not None and T.defender_choice_needed(self, z):
-            self.bt.stage = "defender"  # KM-T8.2
-            self.cur = dfn
+        if self.team is not None:
+            T.open_battle(self)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
 
     def _la_battle(self) -> list[Action]:
         bt = self.bt
         assert bt is not None
         st = bt.stage
-        if st == "defender":
-            return T.la_defender(self)
+        if st in T.OPENING:
+            return T.la_opening(self)
         if st in ("a_disc", "d_disc", "a_play", "d_play"):
             p = bt.att if st[0] == "a" else bt.dfn
             hand = self.ps[p].hand
@@ -1365,8 +1368,8 @@ class KemetState(State):
         bt = self.bt
         assert bt is not None
         st = bt.stage
-        if st == "defender":
-            T.do_defender(self, a, ev)
+        if st in T.OPENING:
+            T.do_opening(self, a, ev)
             return
         if st in ("a_disc", "d_disc", "a_play", "d_play"):
             p = bt.att if st[0] == "a" else bt.dfn
@@ -1963,7 +1966,7 @@ class KemetState(State):
                 "di_hand": len(pl.di),
                 "supply_companions": [TILES[COMPANIONS[k]].name for k in self.comps_at(p, SUPPLY)],
             }
-            if p == player:
+            if self.sees(player, p):  # own hand; in team mode allies' hands too (KM-T1.5)
                 s["battle_cards"] = sorted(BATTLE_CARDS[c].name for c in pl.hand)
                 s["battle_down_cards"] = sorted(BATTLE_CARDS[c].name for c in pl.down)
                 s["di_cards"] = sorted(DI_CARDS[c].name for c in pl.di)
@@ -1998,12 +2001,12 @@ class KemetState(State):
             revealed = bt.winner >= 0
             for side, p, play, disc, dis in (("attacker", bt.att, bt.a_play, bt.a_disc, bt.a_di),
                                              ("defender", bt.dfn, bt.d_play, bt.d_disc, bt.d_di)):
-                if revealed or p == player:
+                if revealed or self.sees(player, p):
                     bv[side + "_card"] = BATTLE_CARDS[play].name if play >= 0 else None
                     bv[side + "_di_cards"] = [DI_CARDS[x].name for x in dis]
                 else:
                     bv[side + "_card"] = "hidden" if play >= 0 else None
-                if p == player:
+                if self.sees(player, p):
                     bv[side + "_discard"] = BATTLE_CARDS[disc].name if disc >= 0 else None
             if revealed:
                 bv["strengths"] = list(bt.strengths)
@@ -2046,7 +2049,7 @@ class KemetState(State):
         revealed = bt is not None and bt.winner >= 0
         # battle cards: hand + face-down discards + uncommitted choices are one hidden pool per seat
         for p, pl in enumerate(self.ps):
-            if p == player:
+            if self.sees(player, p):
                 continue
             pool = list(pl.hand) + list(pl.down)
             a_slots = []
@@ -2070,7 +2073,7 @@ class KemetState(State):
         pool = list(self.di_deck)
         shapes = []
         for p, pl in enumerate(self.ps):
-            if p == player:
+            if self.sees(player, p):
                 continue
             held = list(pl.di)
             com: list[int] = []
@@ -2115,6 +2118,8 @@ BATTLE_PROMPTS = {
     "retreat": "you won: choose where the loser retreats",
     "winner": "you won the battle: stay or recall your troop",
     "defender": "your mixed troop is attacked: choose the defending seat",
+    "a_first": "your group is mixed: choose whose warriors are lost first",
+    "d_first": "your troop is mixed: choose whose warriors are lost first",
 }
 
 PROMPTS = {

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from theogony.core import Action, Event, Rng
 
 from . import codes as C
-from .content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, TILES, ZONES, COMPANIONS
+from .content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, ZONES
 
 if TYPE_CHECKING:
     from .state import KemetState
@@ -40,6 +40,8 @@ class TeamData:
     gather: int            # warriors still to place with the Gather card (0: not gathering)
     back: str              # the decision to return to when Gather is done
     dq: list[int]          # Destiny: teams still to place a turn-order marker, in order
+    first: list[int]       # battle: the seat whose warriors are lost first (attacker, defender)
+    opening: list[str]     # battle: team decisions still to take before the war council
 
 
 # ---------------------------------------------------------------------------- setup
@@ -62,7 +64,7 @@ def form_teams(players: int, kind: str, rng: Rng) -> tuple[TeamData, list[int]]:
     from .content import NZ
 
     td = TeamData(size=size, team_of=team_of, w=[0] * (NZ * players), carry=[0] * players,
-                  tally=[], gather=0, back="", dq=[])
+                  tally=[], gather=0, back="", dq=[], first=[-1, -1], opening=[])
     return td, order
 
 
@@ -156,13 +158,14 @@ def clear(st: KemetState, z: int) -> list[int]:
 
 
 def to_supply(st: KemetState, counts: list[int]) -> None:
-    """KM-7.5: removed warriors go back to their owners' supplies."""
+    """KM-7.5: removed warriors go back to their owners' supplies (Mercenaries to the bank)."""
     for s, n in enumerate(counts):
-        st.ps[s].supply += n
+        if n:
+            st.to_supply(s, n)
 
 
 def removal_order(st: KemetState, first: int) -> list[int]:
-    """KM-T-R4: losses and removals in a mixed troop take `first`'s warriors first, then the
+    """KM-T8.4 / KM-T-R4: losses and removals in a mixed troop take `first`'s warriors first, then the
     allies' in seat order."""
     return [first] + [s for s in range(st.players) if s != first]
 
@@ -574,36 +577,76 @@ def carry_single(st: KemetState, p: int, n: int) -> None:
 
 # ---------------------------------------------------------------------------- battle
 
-def defender_choice_needed(st: KemetState, z: int) -> bool:
-    return mixed(comp(st, z))
+OPENING = ("defender", "a_first", "d_first")
 
 
-def la_defender(st: KemetState) -> list[Action]:
-    """KM-T8.2: the defending team picks the defender among the seats in the attacked troop."""
-    bt = st.bt
-    assert bt is not None
-    return [Action(f"seat {s} defends", C.DEFEND + s, (s,))
-            for s in range(st.players) if wz(st, bt.zone, s) > 0]
-
-
-def do_defender(st: KemetState, a: Action, ev: list[Event]) -> None:
-    bt = st.bt
-    assert bt is not None
-    bt.dfn = a.data[0]
-    ev.append(Event("battle", f"seat {bt.dfn} defends the troop in {st.zname(bt.zone)}", bt.dfn))
-    st.cur = bt.att
-    bt.stage = "a_disc" if len(st.ps[bt.att].hand) >= 2 else "a_play"
-
-
-def battle_losses(st: KemetState, att_lost: int, dfn_lost: int) -> None:
-    """KM-3.5.4 with KM-T-R4: each side's losses, the participant's own warriors first."""
+def open_battle(st: KemetState) -> None:
+    """Before the war council: the defending team picks its defender (KM-T8.2), and each side
+    whose troop is mixed says whose warriors it loses first (KM-T8.4)."""
     td = st.team
     bt = st.bt
     assert td is not None and bt is not None
-    gone = take_away(td.carry, att_lost, removal_order(st, bt.att))
+    td.first = [bt.att, bt.dfn]
+    td.opening = []
+    zone_mixed = mixed(comp(st, bt.zone))
+    if zone_mixed:
+        td.opening.append("defender")
+    if mixed(td.carry):
+        td.opening.append("a_first")
+    if zone_mixed:
+        td.opening.append("d_first")
+    next_opening(st)
+
+
+def next_opening(st: KemetState) -> None:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    if td.opening:
+        bt.stage = td.opening.pop(0)
+        st.cur = bt.att if bt.stage == "a_first" else bt.dfn
+    else:
+        bt.stage = "a_disc" if len(st.ps[bt.att].hand) >= 2 else "a_play"
+        st.cur = bt.att
+
+
+def la_opening(st: KemetState) -> list[Action]:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    if bt.stage == "defender":
+        return [Action(f"seat {s} defends", C.DEFEND + s, (s,))
+                for s in range(st.players) if wz(st, bt.zone, s) > 0]
+    counts = td.carry if bt.stage == "a_first" else comp(st, bt.zone)
+    return [Action(f"seat {s} loses warriors first", C.DEFEND + s, (s,))
+            for s in range(st.players) if counts[s] > 0]
+
+
+def do_opening(st: KemetState, a: Action, ev: list[Event]) -> None:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    s = a.data[0]
+    if bt.stage == "defender":
+        bt.dfn = s
+        td.first[1] = s
+        ev.append(Event("battle", f"seat {s} defends the troop in {st.zname(bt.zone)}", s))
+    else:
+        td.first[0 if bt.stage == "a_first" else 1] = s
+        ev.append(Event("battle", f"seat {st.cur}: {a.text}", st.cur))
+    next_opening(st)
+
+
+def battle_losses(st: KemetState, att_lost: int, dfn_lost: int) -> None:
+    """KM-3.5.4 with KM-T8.4: each side loses the chosen seat's warriors first, then the
+    others' in seat order."""
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    gone = take_away(td.carry, att_lost, removal_order(st, td.first[0]))
     to_supply(st, gone)
     bt.att_count -= att_lost
-    remove_from_zone(st, bt.zone, dfn_lost, bt.dfn)
+    remove_from_zone(st, bt.zone, dfn_lost, td.first[1])
 
 
 def recall_side(st: KemetState, attacker: bool) -> None:
@@ -731,9 +774,7 @@ def view_extra(st: KemetState, out: dict, zones: dict) -> None:
         out["movement"]["group"] = [[s, n] for s, n in enumerate(td.carry) if n > 0]
     if "battle" in out:
         out["battle"]["attacker_group"] = [[s, n] for s, n in enumerate(td.carry) if n > 0]
+        out["battle"]["loses_first"] = list(td.first)
     if st.kstep == "gather":
         out["gather_left"] = td.gather
 
-
-def companion_names(ks: list[int]) -> list[str]:
-    return [TILES[COMPANIONS[k]].name for k in ks]
