@@ -146,5 +146,5 @@ def test_KM_2_2_4_two_players_build_two_pyramids():
 def test_bad_player_count_is_refused():
     with pytest.raises(SetupError):
         GAME.new_state(7, 0)
-    with pytest.raises(SetupError):
-        GAME.new_state(1, 0)
+    with pytest.raises(SetupError):  # one player is the solo mode (KM-S.1); solo needs one player
+        GAME.new_state(2, 0, {"mode": "solo"})

@@ -12,6 +12,7 @@ from typing import Any
 from theogony.core import Action, Agent, Rng
 
 from . import codes as C
+from . import solo_bots
 from . import team as T
 from .content import BATTLE_CARDS, CITY_QUARTERS, DI_CARDS, QUARTER_CITY, SPACES, TILES, ZONES
 from .state import M_DEF_SHIELD, M_DEF_STR, M_SHIELD, M_STR, WIN_GLORY, KemetState
@@ -60,6 +61,8 @@ def zone_value(s: KemetState, p: int, z: int) -> float:
         v += 2
     elif o >= 0 and o != p:
         v *= 0.3  # team mode: an ally already holds it
+    if s.solo is not None:
+        v += solo_bots.zone_bonus(s, p, z)
     return v
 
 
@@ -85,6 +88,8 @@ def battle_margin(s: KemetState, p: int, n: int, comps: list[int], t: int) -> fl
     """How much stronger p's attacking troop is than the troop holding zone t (ties lose)."""
     o = s.owner[t]
     mine = troop_strength(s, p, n, comps, t, True) + 0.3 * len(s.ps[p].di)
+    if s.automaton(o):  # Amon: War table, Creature and a card drawn from all of his
+        return mine - solo_bots.amon_strength(s, t)
     theirs = troop_strength(s, o, s.count[t], s.comps_at(o, t), t, False) + 0.3 * len(s.ps[o].di)
     return mine - theirs
 
@@ -146,6 +151,12 @@ class KemetHeuristic(Agent):
         return self.space_score(s, p, sp.action, sp.slot) - 0.01 * sp.floor
 
     def space_score(self, s: KemetState, p: int, action: str, slot: int) -> float:
+        base = self._space_score(s, p, action, slot)
+        if s.solo is not None and base > 0:
+            base += solo_bots.space_bonus(s, action)
+        return base
+
+    def _space_score(self, s: KemetState, p: int, action: str, slot: int) -> float:
         pl = s.ps[p]
         if action == "pray":
             return 4.0 if pl.pp <= 3 else 2.0 - 0.2 * pl.pp
@@ -357,6 +368,9 @@ class KemetHeuristic(Agent):
             return -zone_value(s, bt.loser, a.data[0])
         return 0
 
+    def _amon_discard(self, s: KemetState, a: Action) -> float:
+        return -solo_bots.discard_value(a.data[0])
+
     def _devotion(self, s: KemetState, a: Action) -> float:
         return 1 if a.code == C.YES else 0
 
@@ -413,6 +427,8 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
     import math
 
     s: KemetState = state
+    if s.solo is not None:
+        return solo_bots.evaluate(s)
     scores = [power(s, p) for p in range(s.players)]
     if s.team is not None:
         # team mode: a team's power is its members' mean (Glory is already the team's)

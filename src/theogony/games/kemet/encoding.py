@@ -85,10 +85,27 @@ def companion_fields(players: int) -> list[tuple[str, int]]:
     return [("owner", players), ("status", len(COMP_STATUS)), ("zone", NZ)]
 
 
+def seats_of(players: int) -> int:
+    """Seats in views: a solo game (1 player) has Amon as a second, engine-driven seat."""
+    return 2 if players == 1 else players
+
+
+def solo_blocks() -> list[tuple[str, int]]:
+    """The solo mode's extra blocks (1 player only): objective, round marker, War table, the
+    Event on top, the Calamities in play, the Event deck size and Amon's last Battle card."""
+    from .solo import AMON_CARDS, EVENTS, OBJECTIVES, WAR_COLUMNS
+
+    return [("solo_objective", len(OBJECTIVES)), ("solo_round_marker", 1),
+            ("solo_war_table", len(WAR_COLUMNS)), ("solo_event", len(EVENTS)),
+            ("solo_calamities", len(EVENTS)), ("solo_event_deck", 1),
+            ("solo_amon_card", len(AMON_CARDS))]
+
+
 @lru_cache(maxsize=None)
 def layout(players: int) -> tuple[tuple[str, int, int], ...]:
-    """(name, offset, size) of every top-level block for `players` seats."""
-    P = players
+    """(name, offset, size) of every top-level block for `players` players (a solo game
+    encodes Amon as a second seat and adds the solo blocks)."""
+    P = seats_of(players)
     seat = sum(n for _, n in seat_fields(P))
     zone = sum(n for _, n in zone_fields(P))
     comp = sum(n for _, n in companion_fields(P))
@@ -109,6 +126,8 @@ def layout(players: int) -> tuple[tuple[str, int, int], ...]:
         ("battle_defender_discard", NBATTLE), ("battle_revealed", 1), ("battle_strengths", 2),
         ("battle_winner", P),
     ]
+    if players == 1:
+        blocks += solo_blocks()
     out = []
     offset = 0
     for name, size in blocks:
@@ -191,9 +210,10 @@ def encode_team(view: Mapping[str, Any], P: int) -> list[float]:
 
 
 def encode_view(view: Mapping[str, Any]) -> list[float]:
-    P = int(view["players"])
-    v = [0.0] * observation_size(P, None)
-    at = offsets(P)
+    players = int(view["players"])
+    P = seats_of(players)
+    v = [0.0] * observation_size(players, None)
+    at = offsets(players)
 
     def put(block: str, index: int, value: float = 1.0) -> None:
         off, size = at[block]
@@ -376,7 +396,29 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
                 put("battle_strengths", i, strength / MAX_STRENGTH)
     if "teams" in view:
         v += encode_team(view, P)
+    solo = view.get("solo")
+    if players == 1 and solo:
+        _encode_solo(solo, put)
     return v
+
+
+def _encode_solo(solo: Mapping[str, Any], put: Any) -> None:
+    from .solo import AMON_CARDS, EVENTS, WAR_COLUMNS
+
+    events = {e.name: i for i, e in enumerate(EVENTS)}
+    put("solo_objective", int(solo["objective"]["number"]) - 1)
+    put("solo_round_marker", 0, solo.get("round_marker", 0) / MAX_ROUND)
+    for i, col in enumerate(WAR_COLUMNS):
+        put("solo_war_table", i, solo["war_table"].get(col.id, 0) / 5)
+    if solo.get("event") in events:
+        put("solo_event", events[solo["event"]])
+    for name in solo.get("calamities", []):
+        if name in events:
+            put("solo_calamities", events[name])
+    put("solo_event_deck", 0, solo.get("event_deck", 0) / MAX_ROUND)
+    cards = [c.name for c in AMON_CARDS]
+    if solo.get("amon_card") in cards:
+        put("solo_amon_card", cards.index(solo["amon_card"]))
 
 
 def _count(block: str, names: Any, index: Mapping[str, int], scale: float, v: list[float],

@@ -48,26 +48,39 @@ class KemetGame(Game):
     info = GameInfo(
         id="kemet",
         title="Kemet: Rise of the Gods",
-        min_players=2,
+        min_players=1,
         max_players=6,
         variants={"update": ((False, True), False),
-                  "mode": (("classic", "team"), "classic"),
-                  "teams": (("none", "2v2", "2v2v2", "3v3"), "none")},
+                  "mode": (("classic", "team", "solo"), "classic"),
+                  "teams": (("none", "2v2", "2v2v2", "3v3"), "none"),
+                  "objective": ((1, 2, 3, 4, 5), 1)},
         variant_help={"update": "Game Up: Update - each colour's level-3 Dominion tile is shuffled "
                                 "with that colour's Update tiles and one is drawn blind",
                       "mode": "classic: every player for themselves; team: allies share Glory, "
-                              "PP and veterans and win together at 12 Glory (needs teams=...)",
+                              "PP and veterans and win together at 12 Glory (needs teams=...); "
+                              "solo: 1 player against Amon, an engine-driven second seat (1 player "
+                              "always means solo)",
                       "teams": "team mode line-up: 2v2 (4 players), 2v2v2 or 3v3 (6 players); "
-                               "with 4 players mode=team alone means 2v2"},
+                               "with 4 players mode=team alone means 2v2",
+                      "objective": "solo mode: the Objective card 1-5 to complete against Amon"},
         summary="Egyptian gods clash for Glory: build pyramids, buy Mightiness tiles, march troops "
                 "through temples and the Delta, and fight battles with secret cards (classic mode).",
     )
     state_class = KemetState
 
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
-        if not 2 <= players <= 6:
+        solo = is_solo(players, variant)
+        if solo and players != 1:
+            raise SetupError(f"Kemet solo mode (players 1, against Amon) takes 1 player, got {players}")
+        if not solo and not 2 <= players <= 6:
             raise SetupError(f"Kemet classic mode takes 2 to 6 players, got {players}")
+        if not solo and variant.get("objective", 1) != 1:
+            raise SetupError("the variant 'objective' applies to solo mode only (players 1)")
+        if solo and variant.get("gods_of_egypt"):
+            raise SetupError("solo mode cannot be played with the Gods of Egypt module (KM-S.1)")
         mode = variant.get("mode", "classic")
+        if solo and mode == "team":
+            raise SetupError("team mode needs 4 or 6 players; 1 player is the solo mode")
         teams = variant.get("teams", "none")
         if mode == "team":
             kind = self.team_kind(players, variant)
@@ -95,8 +108,10 @@ class KemetGame(Game):
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> KemetState:
         rng = Rng(seed)
-        colours = sorted(rng.sample(range(len(COLOURS)), COLOURS_BY_PLAYERS[players]))
-        market = tile_market(players, colours, bool(variant.get("update")), rng)
+        solo = is_solo(players, variant)
+        base = 2 if solo else players  # KM-S.2 solo mode starts from the two-player setup
+        colours = sorted(rng.sample(range(len(COLOURS)), COLOURS_BY_PLAYERS[base]))
+        market = tile_market(base, colours, bool(variant.get("update")), rng)
         deck = [i for i, card in enumerate(DI_CARDS) for _ in range(card.count)]
         rng.shuffle(deck)
         team = None
@@ -115,7 +130,7 @@ class KemetGame(Game):
                              mods=[0] * len(MOD_KEYS), bought=[], silver=0, silver_used=False,
                              gold_used=False, hand=list(BASE_BATTLE), down=[], up=[], di=di))
         ncomp = len(COMPANIONS)
-        return KemetState(
+        state = KemetState(
             players=players, seed=seed, variant=dict(variant), rng=rng, history=[],
             ps=ps, colours=colours, order=order, city_owner=[-1] * 6, owner=[-1] * NZ,
             count=[0] * NZ, pyr_level=[0] * NZ, pyr_colour=[-1] * NZ,
@@ -125,6 +140,11 @@ class KemetGame(Game):
             battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
             destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0,
             team=team, merc_bank=MERCENARIES)
+        if solo:
+            from .solo import setup as solo_setup
+
+            solo_setup(state, int(variant.get("objective", 1)))
+        return state
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return C.NUM_CODES
@@ -153,6 +173,11 @@ class KemetGame(Game):
         from .render import render_text
 
         return render_text(view)
+
+
+def is_solo(players: int, variant: Mapping[str, Any]) -> bool:
+    """KM-S.1: solo mode is asked for by mode=solo; a one-player game is always solo."""
+    return variant.get("mode") == "solo" or players == 1
 
 
 del MAX_ROUNDS

@@ -12,11 +12,13 @@ from typing import Any
 from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
 from . import codes as C
+from . import solo as S
 from . import team as T
 from .content import (AMBER, BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, COLOURS, COMPANIONS,
                       DESERT_CITY, DI_CARDS, DI_MODS, DISTRACTION, GATHER, MOD, QUARTER_CITY,
                       SPACES, SPECIAL_BATTLE, TILE_COLOUR, TILE_MODS, TILES, ZONES, Board,
                       board_for)
+from .solo import AMON, Solo
 from .team import TeamData
 
 WIN_GLORY = 9          # KM-3.2
@@ -160,6 +162,15 @@ class KemetState(State):
     decisions: int
     team: TeamData | None   # team mode (team.py), None in the classic game
     merc_bank: int = 0      # Mercenary figures in the bank (KM-1.12)
+    solo: Solo | None = None   # solo mode against Amon (solo.py), None otherwise
+
+    def automaton(self, p: int) -> bool:
+        """Amon, the engine-driven seat of the solo mode (KM-S.1), never decides."""
+        return self.solo is not None and p == AMON
+
+    @property
+    def num_seats(self) -> int:
+        return self.players + (1 if self.solo is not None else 0)
 
     # ------------------------------------------------------------------ basic queries
 
@@ -183,6 +194,8 @@ class KemetState(State):
         return self.over
 
     def limit(self, p: int) -> int:
+        if self.automaton(p):
+            return S.AMON_BOARD.troop_limit  # KM-S.5
         return TROOP_LIMIT + self.ps[p].mods[M_LIMIT]
 
     def ally(self, p: int, q: int) -> bool:
@@ -312,6 +325,8 @@ class KemetState(State):
         ev: list[Event] = []
         self.decisions += 1
         getattr(self, "_do_" + self.kstep)(action, ev)
+        if self.solo is not None:
+            S.check_wipeout(self, ev)
         return ev
 
     # ---- setup (KM-2) ---------------------------------------------------------------
@@ -365,6 +380,8 @@ class KemetState(State):
 
     def layouts(self) -> list[tuple[int, int, int]]:
         """KM-2.3.3: three levels in all, at most two in one quarter (two pyramids with 2 players)."""
+        if self.solo is not None:
+            return list(S.LAYOUTS)
         out: list[tuple[int, int, int]] = []
         if self.players > 2:
             out.append((1, 1, 1))
@@ -446,6 +463,8 @@ class KemetState(State):
             pl.silver_used = False
             pl.gold_used = False
         self.pos = 0
+        if self.solo is not None:
+            S.round_start(self)
         self.start_turn()
 
     def start_turn(self) -> None:
@@ -480,6 +499,8 @@ class KemetState(State):
         """KM-3.2: at least 9 Glory at the start of the turn and nobody above wins."""
         if self.team is not None:
             return T.check_victory(self, p)
+        if self.solo is not None:
+            return S.check_turn(self)  # KM-S.9 the objective replaces it
         g = self.glory(p)
         if g >= WIN_GLORY and all(self.glory(q) <= g for q in range(self.players)):
             self.over = True
@@ -492,6 +513,8 @@ class KemetState(State):
         self.pos += 1
         if self.pos >= self.players:
             self.pos = 0
+        if self.solo is not None and S.interlude(self):
+            return
         self.start_turn()
 
     def floors_ok(self, p: int, space: int) -> bool:
@@ -723,7 +746,7 @@ class KemetState(State):
         return max(0, cost - self.ps[p].mods[M_BUILD] - self.build_discount)
 
     def max_pyramids(self) -> int:
-        return 2 if self.players == 2 else 3
+        return 2 if self.players <= 2 else 3
 
     def _la_build(self) -> list[Action]:
         p = self.cur
@@ -1326,7 +1349,10 @@ class KemetState(State):
         ev.append(Event("battle", f"battle in {self.zname(z)}: seat {att} ({n}) attacks seat {dfn} ({self.count[z]})", att))
         self.kstep = "battle"
         self.cur = att
-        if len(self.ps[att].hand) < 2:
+        if self.automaton(att):  # KM-S.10.1 Amon holds no war council
+            self.bt.stage = "d_disc" if len(self.ps[dfn].hand) >= 2 else "d_play"
+            self.cur = dfn
+        elif len(self.ps[att].hand) < 2:
             self.bt.stage = "a_play"
         if self.team is not None:
             T.open_battle(self)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
@@ -1407,6 +1433,8 @@ class KemetState(State):
                 zs = self.retreat_zones()
                 if len(zs) == 1:
                     self.retreat_to(zs[0], ev)
+                elif self.automaton(bt.winner):
+                    self.retreat_to(S.retreat_choice(self, zs), ev)
                 else:
                     bt.stage = "retreat"
                     self.cur = bt.winner
@@ -1427,7 +1455,9 @@ class KemetState(State):
     def council_done(self, side: str, ev: list[Event]) -> None:
         bt = self.bt
         assert bt is not None
-        if side == "a":
+        if side == "a" and self.automaton(bt.dfn):
+            self.resolve_battle(ev)
+        elif side == "a":
             bt.stage = "d_disc" if len(self.ps[bt.dfn].hand) >= 2 else "d_play"
             self.cur = bt.dfn
         else:
@@ -1447,6 +1477,8 @@ class KemetState(State):
         """KM-3.5.3: strength from warriors, card, tiles, companion, DI cards and home city."""
         bt = self.bt
         assert bt is not None
+        if self.automaton(p):
+            return S.amon_stats(self, attacking)
         card = BATTLE_CARDS[bt.a_play if attacking else bt.d_play]
         dis = bt.a_di if attacking else bt.d_di
         m = list(self.ps[p].mods)
@@ -1472,6 +1504,8 @@ class KemetState(State):
         bt = self.bt
         assert bt is not None
         a, d = bt.att, bt.dfn
+        if self.solo is not None:
+            S.draw_card(self)
         # KM-3.5.2: reveal and pay, attacker first; unpayable cards are discarded without effect
         for p, dis in ((a, bt.a_di), (d, bt.d_di)):
             kept = []
@@ -1509,7 +1543,7 @@ class KemetState(State):
             self.to_supply(d, self.count[bt.zone] - wd)
             bt.att_count = wa
             self.count[bt.zone] = wd
-        names = (BATTLE_CARDS[bt.a_play].name, BATTLE_CARDS[bt.d_play].name)
+        names = (self.card_name(a, bt.a_play), self.card_name(d, bt.d_play))
         di_a = ", ".join(DI_CARDS[x].name for x in bt.a_di) or "no DI"
         di_d = ", ".join(DI_CARDS[x].name for x in bt.d_di) or "no DI"
         ev.append(Event("reveal", f"seat {a} reveals {names[0]} + {di_a} (strength {sa['strength']}); "
@@ -1517,7 +1551,8 @@ class KemetState(State):
                         f"seat {winner} wins; losses {la + la2} / {ld + ld2}", winner, reveals=True))
         # KM-3.5.5 rewards
         if winner == a and wa > 0:
-            self.ps[a].glory += 1
+            if self.solo is None or self.automaton(a) or S.battle_glory(self):
+                self.ps[a].glory += 1
         else:
             self.ps[a].veterans += 1
         self.ps[d].veterans += 2 if winner == d else 1
@@ -1528,7 +1563,9 @@ class KemetState(State):
         self.ps[d].veterans += sd["veteran"]
         del sl
         # KM-3.5.6 the loser retreats or recalls
-        if self.side_troop(loser) > 0:
+        if self.side_troop(loser) > 0 and self.automaton(loser):
+            S.amon_loses(self, ev)
+        elif self.side_troop(loser) > 0:
             bt.stage = "loser"
             self.cur = loser
         else:
@@ -1590,7 +1627,7 @@ class KemetState(State):
     def winner_stage(self, ev: list[Event]) -> None:
         bt = self.bt
         assert bt is not None
-        if self.side_troop(bt.winner) > 0:
+        if self.side_troop(bt.winner) > 0 and not self.automaton(bt.winner):
             bt.stage = "winner"
             self.cur = bt.winner
         else:
@@ -1606,7 +1643,8 @@ class KemetState(State):
             pl = self.ps[p]
             if disc >= 0:
                 pl.down.append(disc)
-            pl.up.append(play)
+            if play >= 0:
+                pl.up.append(play)
             if not pl.hand:
                 pl.hand = sorted(pl.down + pl.up)
                 pl.down = []
@@ -1638,6 +1676,8 @@ class KemetState(State):
         self.bt = None
         self.cur = self.order[self.pos]
         ev.append(Event("battle", f"battle in {self.zname(z)} ends", None))
+        if self.solo is not None and S.after_battle(self, ev):
+            return
         if self.battle_queue:
             self.next_recruit_battle(ev)
         else:
@@ -1669,14 +1709,14 @@ class KemetState(State):
             if s == 1:
                 z = self.zone_of_kind("sanctuary")
                 o = self.owner[z]
-                if o >= 0 and self.count[z] >= 2:
+                if o >= 0 and self.count[z] >= 2 and not self.automaton(o):
                     self.cur = o
                     self.kstep = "devotion"
                     return
             elif s == 2:
                 z = self.zone_of_kind("delta_temple")
                 o = self.owner[z]
-                if o >= 0 and self.count[z] >= 1:
+                if o >= 0 and self.count[z] >= 1 and not self.automaton(o):
                     self.cur = o
                     self.kstep = "delta"
                     return
@@ -1701,6 +1741,9 @@ class KemetState(State):
                 for z in range(len(ZONES)):
                     self.trim(z)
             elif s == 9:
+                if self.solo is not None:
+                    S.end_night(self)  # KM-S.11 the round track instead of Destiny
+                    return
                 if self.round >= MAX_ROUNDS:
                     self.over = True
                     self.kstep = "over"
@@ -1923,6 +1966,9 @@ class KemetState(State):
     def outcome(self) -> Outcome:
         if self.team is not None:  # KM-T9: allies share their team's result
             return Outcome.from_scores(*T.outcome_keys(self))
+        if self.solo is not None:  # KM-S.9 the player wins by the objective, else Amon wins
+            won = self.solo.won
+            return Outcome.from_scores([1.0 if won else 0.0, 0.0 if won else 1.0], [0, 0])
         glory = [self.glory(p) for p in range(self.players)]
         if self.winner >= 0:
             tb = [1000 if p == self.winner else 0 for p in range(self.players)]
@@ -2012,6 +2058,8 @@ class KemetState(State):
                 bv["strengths"] = list(bt.strengths)
                 bv["winner"] = bt.winner
             out["battle"] = bv
+        if self.solo is not None:
+            out["solo"] = S.view(self)
         if self.over:
             out["winner"] = self.winner
         if self.team is not None:
@@ -2105,6 +2153,35 @@ class KemetState(State):
                 com = bt.a_di if p == bt.att else bt.d_di  # type: ignore[union-attr]
                 com[:] = got[nh:]
         self.di_deck = pool
+        if self.solo is not None:
+            S.resample(self, rng)
+
+
+    def card_name(self, p: int, c: int) -> str:
+        if self.automaton(p):
+            assert self.solo is not None
+            return S.AMON_CARDS[self.solo.amon_card].name
+        return BATTLE_CARDS[c].name
+
+    # ---- solo mode: the player carries out Amon's cards (KM-S.4, KM-S.7, KM-S.8) ----------
+
+    def _la_amon_event(self) -> list[Action]:
+        return [Action("draw an Event card", C.DONE)]
+
+    def _do_amon_event(self, a: Action, ev: list[Event]) -> None:
+        S.draw_event(self, ev)
+
+    def _la_amon_action(self) -> list[Action]:
+        return [Action("draw an Amon Action card", C.DONE)]
+
+    def _do_amon_action(self, a: Action, ev: list[Event]) -> None:
+        S.draw_action(self, ev)
+
+    def _la_amon_discard(self) -> list[Action]:
+        return [Action(f"discard {DI_CARDS[d].name}", C.DI + d, (d,)) for d in S.discard_options(self)]
+
+    def _do_amon_discard(self, a: Action, ev: list[Event]) -> None:
+        S.discard(self, a.data[0], ev)
 
 
 BATTLE_PROMPTS = {
@@ -2152,4 +2229,7 @@ PROMPTS = {
     "move_tally": "movement: how many of this ally's warriors go along",
     "gather": "Gather: add a warrior of yours to a troop of an ally",
     "tdestiny": "night: place one of your team's turn-order markers",
+    "amon_event": "solo: draw the Event card (after your third action token)",
+    "amon_action": "solo: draw Amon's Action card (after your fifth action token)",
+    "amon_discard": "solo: choose a DI card to discard",
 }
