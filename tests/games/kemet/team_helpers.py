@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from theogony.games.kemet import team as T
-from theogony.games.kemet.content import AMBER, DI_INDEX, GATHER
+from theogony.games.kemet.content import AMBER, DI_INDEX
 
 from .helpers import GAME, Z
 
@@ -40,7 +40,7 @@ def tblank(players: int = 4, kind: str = "2v2") -> object:
         pl.mods = [0] * len(pl.mods)
         pl.pp = 7
         pl.glory = 0
-        pl.di = [DI_INDEX["distraction"], GATHER]
+        pl.di = [DI_INDEX["distraction"]]  # tests that need Gather deal it
     for t in AMBER:
         s.market[t] = 0
     for k in range(len(s.comp_loc)):

@@ -101,6 +101,7 @@ def test_KM_T4_gather_adds_warriors_to_an_allys_troop_once():
     tput(s, "temple-wn", {2: 3})
     tput(s, "nile-w", {2: 4, 0: 1})
     tput(s, "NW-1", {0: 5})                 # no ally there: not a target
+    s.ps[0].di.append(GATHER)
     opts = texts(s)
     assert "play Gather" in opts
     play(s, "play Gather")
@@ -118,6 +119,7 @@ def test_KM_T4_gather_adds_warriors_to_an_allys_troop_once():
 def test_KM_T4_gather_respects_the_mixed_limit():
     s = tblank()
     tput(s, "temple-wn", {2: 4})
+    s.ps[0].di.append(GATHER)
     play(s, "play Gather", "gather a warrior in temple-wn")
     assert s.kstep == "turn" and s.count[Z("temple-wn")] == 5  # full: Gather ends early
 
