@@ -1,5 +1,13 @@
 """Balance sweep: many heuristic-vs-heuristic games per player count, reported as a markdown table
-for docs/content/theocratia.md. Run: python -m theogony.games.theocratia.balance 4 1000"""
+for docs/content/theocratia.md.
+
+Run: python -m theogony.games.theocratia.balance PLAYERS GAMES [START] [random|heuristic] [--civ random]
+     [--records FILE]
+
+With `--civ random` the setup Civ choice (TC-2.5) is drawn at random (seeded) and the rest of the game
+is played by the agent, so the per-Civ win rates are not confounded with seats (the heuristic's own
+Civ choice is deterministic). `--records FILE` appends one JSON line per game (seed, action texts,
+scores), so positions can be replayed later (evaluation studies) without replaying the agents."""
 
 from __future__ import annotations
 
@@ -21,7 +29,8 @@ class _Random:
         return rng.choice(state.legal_actions())
 
 
-def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic") -> dict:
+def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic",
+          random_civ: bool = False, records: str | None = None) -> dict:
     wins = [0.0] * players
     scores: list[tuple[float, ...]] = []
     actions: Counter[str] = Counter()
@@ -30,13 +39,18 @@ def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic
     decisions = 0
     t0 = time.time()
     agent = Heuristic() if agent_name == "heuristic" else _Random()
+    out_file = open(records, "a") if records else None
     for seed in range(start, start + games):
         s = GAME.new_state(players, seed)
         rng = Rng(seed + 12345)
+        civ_rng = Rng(seed + 54321)
         while not s.is_terminal():
             seat = s.current_player
-            a = agent.act(s.determinize(seat, rng), rng)
             f = s.stack[-1]
+            if random_civ and f.kind == "civ":
+                a = civ_rng.choice(s.legal_actions())
+            else:
+                a = agent.act(s.determinize(seat, rng), rng)
             if f.kind == "prepare" and a.data[0] in ("place", "divine", "holiday", "aside"):
                 kind = a.data[0]
                 if kind == "place":
@@ -50,6 +64,10 @@ def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic
                 actions["pyramid"] += 1
             elif f.kind == "war":
                 actions["convert" if a.data[0] == "convert" else "attack"] += 1
+            elif f.kind == "endturn" and a.data[0] == "play":
+                actions["power card"] += 1
+            elif f.kind in ("draft", "prepare", "endturn") and a.data[0] == "claim":
+                actions["claim tile"] += 1
             s.apply(a.text)
             decisions += 1
         out = s.outcome()
@@ -61,30 +79,51 @@ def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic
             if seat in out.winners:
                 civ_wins[name] += 1 / len(out.winners)
         scores.append(out.scores)
+        if out_file:
+            out_file.write(json.dumps({"players": players, "seed": seed, "actions": s.history,
+                                       "scores": list(out.scores),
+                                       "civs": list(s.civ_choice)}) + "\n")
+            out_file.flush()
+    if out_file:
+        out_file.close()
     flat = [x for sc in scores for x in sc]
     margins = [sorted(sc)[-1] - sorted(sc)[-2] for sc in scores]
     return {
-        "players": players, "games": games, "agent": agent_name,
+        "players": players, "games": games, "agent": agent_name, "random_civ": random_civ,
         "seconds": round(time.time() - t0, 1),
         "win_rate_by_seat": [round(w / games, 3) for w in wins],
         "mean_score_by_seat": [round(statistics.mean(sc[i] for sc in scores), 2)
                                for i in range(players)],
         "score_mean": round(statistics.mean(flat), 2), "score_sd": round(statistics.pstdev(flat), 2),
         "score_min": min(flat), "score_max": max(flat),
+        "score_quartiles": [round(q, 1) for q in statistics.quantiles(flat, n=4)],
         "winner_mean": round(statistics.mean(max(sc) for sc in scores), 2),
         "margin_mean": round(statistics.mean(margins), 2),
+        "ties": sum(1 for m in margins if m == 0),
+        "civ_seated": {c: civ_seated[c] for c in sorted(civ_seated)},
         "civ_chosen_win_rate": {c: round(civ_wins[c] / civ_seated[c], 3) for c in sorted(civ_seated)},
         "actions_per_game": {k: round(v / games, 2) for k, v in sorted(actions.items())},
         "decisions_per_game": round(decisions / games, 1),
     }
 
 
-if __name__ == "__main__":
-    players = int(sys.argv[1])
-    games = int(sys.argv[2])
-    start = int(sys.argv[3]) if len(sys.argv) > 3 else 0
-    name = sys.argv[4] if len(sys.argv) > 4 else "heuristic"
-    print(json.dumps(sweep(players, games, start, name)))
+def main(argv: list[str]) -> None:
+    args = list(argv)
+    random_civ = False
+    records = None
+    if "--civ" in args:
+        i = args.index("--civ")
+        random_civ = args[i + 1] == "random"
+        del args[i:i + 2]
+    if "--records" in args:
+        i = args.index("--records")
+        records = args[i + 1]
+        del args[i:i + 2]
+    players = int(args[0])
+    games = int(args[1])
+    start = int(args[2]) if len(args) > 2 else 0
+    name = args[3] if len(args) > 3 else "heuristic"
+    print(json.dumps(sweep(players, games, start, name, random_civ, records)))
 
 
 def solo_sweep(bot: str, difficulty: str, games: int, agent=None, people: int = 1) -> dict:
@@ -118,3 +157,7 @@ def solo_sweep(bot: str, difficulty: str, games: int, agent=None, people: int = 
             "bot_mean": round(statistics.mean(robot), 1),
             "bot_action_share": {k: round(v / total, 3) for k, v in sorted(acts.items())},
             "seconds": round(time.time() - t0, 1)}
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

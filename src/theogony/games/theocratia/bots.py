@@ -8,10 +8,9 @@ minus part of the best opponent's score."""
 
 from __future__ import annotations
 
-import math
-
 from theogony.core import Action, Agent, Rng
 
+from .evaluation import evaluate  # noqa: F401  (MCTS cut-off, Game.evaluate)
 from .content import BARRACK, FACTORY, HOUSE, N_HEX, PAGE_SPACES, PYRAMID, multiplier
 
 _OWN_FRAMES = {"prepare", "first", "war", "expand", "build", "pyramid", "holiday", "token",
@@ -51,17 +50,6 @@ def value(state, seat: int, w: dict | None = None) -> float:
                 bonus += w["page"] * multiplier(p.priests[v]) * len(c.items) / PAGE_SPACES[c.page]
     others = [state.final_score(s) for s in range(state.num_seats) if s != seat]
     return own + bonus - w["opp"] * (max(others) if others else 0)
-
-
-def evaluate(state) -> tuple[float, ...]:
-    """Reward estimate per seat in [0, 1] (MCTS cut-off): a logistic of the seat's own heuristic
-    worth minus the best other seat's, so that small leads give small differences."""
-    own = [value(state, s, _NO_OPP) for s in range(state.num_seats)]
-    out = []
-    for i, x in enumerate(own):
-        best = max(y for j, y in enumerate(own) if j != i) if len(own) > 1 else 0.0
-        out.append(1.0 / (1.0 + math.exp(-(x - best) / 1.5)))
-    return tuple(out)
 
 
 class Heuristic(Agent):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import combinations
 from typing import Any
 
 from theogony.core import Game, GameInfo, Rng, SetupError
@@ -11,6 +12,18 @@ from .content import (CIVS, FORTRESS, FORTRESS_OF, GREEN, HEX_TERRAIN, HEXES,
                       MONSTER_DESERT, MONSTER_PLAIN, N_HEX, PLAINS, POWER_CARDS, ROUND_BONUSES,
                       START_HEX, TOKENS, FACTORY, BARRACK, EMPTY)
 from .state import NUM_CODES, Civ, Frame, Player, TheocratiaState
+
+_COLOUR_KEYS = ("red", "brown", "blue", "white")
+# the colour sets the players may choose (TC-2.3, ruling R1): "auto" = the first N in colour order
+COLOUR_SETS = ("auto",) + tuple("-".join(_COLOUR_KEYS[c] for c in combo)
+                                for n in (2, 3) for combo in combinations(range(4), n))
+
+
+def chosen_colours(value: str) -> list[int] | None:
+    """The colour indices named by the `colours` variant (None for "auto")."""
+    if value == "auto":
+        return None
+    return [_COLOUR_KEYS.index(x) for x in value.split("-")]
 
 
 class TheocratiaGame(Game):
@@ -21,12 +34,17 @@ class TheocratiaGame(Game):
         max_players=4,
         variants={"first_game": ((False, True), False),
                   "bot": (("none", "xevron", "ory", "noks"), "none"),
-                  "difficulty": (("standard", "high"), "standard")},
+                  "difficulty": (("standard", "high"), "standard"),
+                  "colours": (COLOUR_SETS, "auto")},
         variant_help={"first_game": "setup step for first games: the Priest of each player's chosen "
                                     "Civ starts on space 0 of that player's Temple track",
                       "bot": "add the solo automaton as an extra engine-driven seat (players counts "
                              "the people; 1 player = the solo game, which always has a Bot)",
-                      "difficulty": "the automaton's difficulty (no effect without a Bot)"},
+                      "difficulty": "the automaton's difficulty (no effect without a Bot)",
+                  "colours": "the player colours chosen at the table with 2 or 3 players, e.g. "
+                             "red-blue (TC-2.3, R1); seats take them in colour order, seat 0 is "
+                             "the first player; auto = the first colours in order Red, Brown, "
+                             "Blue, White"},
         summary="Alien gods draft dice to steer four Civs and compete for their worship.",
     )
     state_class = TheocratiaState
@@ -34,6 +52,15 @@ class TheocratiaGame(Game):
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
         if players >= 4 and variant.get("bot", "none") != "none":
             raise SetupError("the bot variant takes 1 to 3 people (the Bot is the fourth colour)")
+        chosen = chosen_colours(variant.get("colours", "auto"))
+        if chosen is not None:
+            bot = variant.get("bot", "none") != "none" or players == 1
+            if bot:
+                raise SetupError("the colours variant is for games without the Bot (the Bot plays "
+                                 "White and the people Red, Brown, Blue: BOT-1.2)")
+            if len(chosen) != players:
+                raise SetupError(f"the colours variant names {len(chosen)} colours for {players} "
+                                 "players")
 
     def contract_variants(self) -> list[dict[str, Any]]:
         return [{"bot": b, "difficulty": "high"} for b in ("xevron", "ory", "noks")]
@@ -61,7 +88,7 @@ class TheocratiaGame(Game):
         return {"heuristic": heuristic_agent}
 
     def evaluate(self, state: Any) -> tuple[float, ...] | None:
-        from .bots import evaluate
+        from .evaluation import evaluate
 
         return evaluate(state)
 
@@ -130,6 +157,8 @@ def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
         grid = list(tokens)
         tokens = sorted(tokens)
     start_cosmo = [2, 3, 3, 4]
+    if not colours and not bot:
+        colours = chosen_colours(variant.get("colours", "auto"))
     if colours:
         colours = sorted(colours)
     elif bot:

@@ -1,0 +1,118 @@
+"""Colour choice at setup (TC-2.3, ruling R1), the Warrior supply cap in the Barrack action (R8), and
+the MCTS evaluation (evaluation.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from theogony.core import Rng, SetupError
+from theogony.games.theocratia import GAME
+from theogony.games.theocratia.content import BARRACK, HOME_HEX, HOUSE, PYRAMID
+from theogony.games.theocratia.evaluation import (evaluate, features, progress_left,
+                                                  projected_pages)
+
+from ._helpers import (BLUE, BROWN, MAGENTA, PINK, RED, TURQUOISE, WHITE, clear_board, die,
+                       new_game, put, turn)
+
+
+# ---- TC-2.3 / R1: the players choose their colours ---------------------------------------------
+
+def test_TC_2_3_R1_chosen_colours_seat_in_colour_order_and_leave_the_others_unchosen():
+    s = GAME.new_state(2, 4, {"colours": "red-white"})
+    assert [p.colour for p in s.seats] == [RED, WHITE]
+    assert s.colour_seat == [0, -1, -1, 1]
+    assert [p.cosmo for p in s.seats] == [2, 3]  # TC-2.4 by turn order from seat 0
+    # the Civ choice goes backwards from the last seat (TC-2.5)
+    assert s.current_player == 1
+    s.apply("choose Violet")
+    s.apply("choose Magenta")
+    assert s.hex_kind[HOME_HEX[2][WHITE]] == HOUSE and s.hex_kind[HOME_HEX[0][RED]] == HOUSE
+    # the unchosen Civs build on the unchosen colours' hexes next to their Fortresses
+    assert s.hex_kind[HOME_HEX[TURQUOISE][BROWN]] == HOUSE
+    assert s.hex_kind[HOME_HEX[PINK][BLUE]] == HOUSE
+
+
+def test_TC_2_3_R1_three_players_may_leave_any_colour_unchosen():
+    s = GAME.new_state(3, 1, {"colours": "red-brown-white"})
+    assert [p.colour for p in s.seats] == [RED, BROWN, WHITE]
+    assert s.colour_seat[BLUE] == -1
+
+
+@pytest.mark.parametrize("players,variant", [
+    (3, {"colours": "red-white"}),                     # wrong number of colours
+    (4, {"colours": "red-brown-blue"}),
+    (2, {"colours": "red-white", "bot": "xevron"}),    # the Bot's colours are fixed (BOT-1.2)
+    (1, {"colours": "red-white"}),
+])
+def test_TC_2_3_R1_bad_colour_choice_is_refused(players, variant):
+    with pytest.raises(SetupError, match="colours"):
+        GAME.new_state(players, 0, variant)
+
+
+def test_TC_2_3_R1_default_colours_are_the_first_in_order():
+    s = GAME.new_state(3, 0)
+    assert [p.colour for p in s.seats] == [RED, BROWN, BLUE]
+
+
+# ---- R8: Barrack training respects the supply cap of 5 ----------------------------------------
+
+def test_TC_5_5_R8_barrack_training_stops_at_a_supply_of_five():
+    s = new_game(4)
+    clear_board(s)
+    put(s, "H3", PINK, HOUSE)
+    put(s, "G4", PINK, BARRACK)
+    c = s.civs[PINK]
+    c.row = []
+    c.supply, c.warriors = 4, 5
+    turn(s, RED, die(PINK, 5))
+    s.apply("barrack with Pink")
+    s.apply("barrack on H3")
+    assert c.supply == 5 and c.warriors == 4  # two Barracks, but only one Warrior fits
+
+
+# ---- evaluation (MCTS cut-offs) ---------------------------------------------------------------
+
+def test_evaluation_is_a_distribution_over_seats_and_even_at_the_start():
+    for players in (2, 3, 4):
+        s = GAME.new_state(players, 3)
+        est = evaluate(s)
+        assert len(est) == players and abs(sum(est) - 1) < 1e-9
+        assert max(est) - min(est) < 0.05  # nothing to tell the seats apart yet
+
+
+def test_evaluation_progress_runs_from_one_to_zero():
+    s = GAME.new_state(2, 0)
+    assert progress_left(s) == 1.0
+    rng = Rng(5)
+    seen = []
+    while not s.is_terminal():
+        seen.append(progress_left(s))
+        s.apply(rng.choice(s.legal_actions()))
+    assert progress_left(s) == 0.0
+    assert all(a >= b for a, b in zip(seen, seen[1:]))  # never goes back
+
+
+def test_evaluation_prefers_more_worship_and_own_pyramids():
+    s = new_game(2, 1)
+    s.round, s.turn_index = 3, 2
+    base = evaluate(s)
+    s.seats[0].priests = [4, 4, 4, 4]
+    better = evaluate(s)
+    assert better[0] > base[0] and better[1] < base[1]
+    h = put(s, "H3", PINK, PYRAMID)
+    s.hex_colour[h] = s.seats[0].colour
+    assert evaluate(s)[0] > better[0]
+
+
+def test_evaluation_projected_pages_grow_with_time_left_and_stop_at_the_last_page():
+    s = new_game(4)
+    s.civs[MAGENTA].page = 6
+    early = projected_pages(s, 1.0)
+    late = projected_pages(s, 0.0)
+    assert all(a >= b for a, b in zip(early, late))
+    assert early[MAGENTA] == 7.0
+    # with no time left the projected score is the TC-14 score (pages as they are)
+    s.stage = 4
+    pages = projected_pages(s, 0.0)
+    for seat in range(4):
+        assert features(s, seat, 0.0, pages)[0] == s.final_score(seat)
