@@ -7,7 +7,7 @@ import pytest
 
 from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
-from theogony.games.theocratia.content import BARRACK, HOME_HEX, HOUSE, PYRAMID
+from theogony.games.theocratia.content import BARRACK, CIV_NAMES, HOME_HEX, HOUSE, PYRAMID
 from theogony.games.theocratia.evaluation import (evaluate, features, progress_left,
                                                   projected_pages)
 
@@ -116,3 +116,32 @@ def test_evaluation_projected_pages_grow_with_time_left_and_stop_at_the_last_pag
     pages = projected_pages(s, 0.0)
     for seat in range(4):
         assert features(s, seat, 0.0, pages)[0] == s.final_score(seat)
+
+
+# ---- designer statistics (Game.match_stats) ---------------------------------------------------
+
+def test_match_stats_label_civs_and_colours_and_count_actions_from_the_history():
+    s = GAME.new_state(3, 2, {"colours": "red-blue-white"})
+    rng = Rng(8)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    stats = GAME.match_stats(s)
+    assert stats["labels"]["colour"] == ["Red", "Blue", "White"]
+    assert stats["labels"]["civ"] == [CIV_NAMES[v] for v in s.civ_choice]
+    assert len(set(stats["labels"]["civ"])) == 3
+    counts = stats["counts"]
+    assert counts.get("action 2 war/convert", 0) == sum(
+        1 for t in s.history if t.startswith("war/convert with "))
+    assert counts.get("pyramid built", 0) == sum(1 for t in s.history if t.startswith("pyramid on "))
+    scores = sorted(s.outcome().scores, reverse=True)
+    assert stats["numbers"]["winner score"] == scores[0]
+    assert stats["numbers"]["winning margin"] == scores[0] - scores[1]
+
+
+def test_match_stats_with_the_bot_label_its_civ():
+    s = GAME.new_state(1, 4, {"bot": "noks"})
+    rng = Rng(1)
+    while not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    stats = GAME.match_stats(s)
+    assert len(stats["labels"]["civ"]) == 2 and stats["labels"]["colour"][1] == "White"

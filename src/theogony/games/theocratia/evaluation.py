@@ -15,8 +15,8 @@ scoring (TC-14) will make of the position:
 - `held`: Conversion tiles in hand; `cosmo`: Cosmo (spent on dice and Holidays, scored at the end);
   `hand`: Power cards in hand.
 
-The weights were fitted (logistic regression with non-negative weights) on positions of 1,000
-seeded 2-player heuristic games, separately for five stages of the game, and are interpolated
+The weights were fitted (softmax regression with non-negative weights) on the positions of 500
+seeded heuristic games per seat count, separately for five stages of the game, and are interpolated
 linearly in between (`fit_evaluation.py` repeats the fit; docs/content/theocratia.md gives the
 measured calibration). Progress runs from 1.0 (first turn) to 0.0 (after the last turn)."""
 

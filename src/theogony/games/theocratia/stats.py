@@ -1,0 +1,60 @@
+"""Designer statistics of a finished Theocratia game (`Game.match_stats`, aggregated by
+`theogony simulate`): win rates per chosen Civ and per colour, score measures, and how often each
+action was taken (read from the action texts of the history; the Bot's engine-driven turns are not
+in the history and are not counted)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .content import CIV_NAMES, LAST_PAGE, PLAYER_COLOURS
+
+# action-text prefixes (or exact texts) -> count name; the first match wins
+_PREFIXES = (
+    ("first player with ", "action 1 first player"),
+    ("war/convert with ", "action 2 war/convert"),
+    ("expand with ", "action 3 expand"),
+    ("factory with ", "action 4 factory"),
+    ("barrack with ", "action 5 barrack"),
+    ("divine ", "action 6 divination"),
+    ("holiday with ", "holiday"),
+    ("set the die aside", "die set aside"),
+    ("die +1", "die changed (2 Cosmo)"),
+    ("die -1", "die changed (2 Cosmo)"),
+    ("attack ", "war: attack"),
+    ("convert ", "war/expand: conversion tile used"),
+    ("pyramid on ", "pyramid built"),
+    ("play ", "power card played"),
+    ("claim conversion tile", "conversion tile claimed"),
+    ("take the End Round Bonus card", "end round bonus card taken"),
+)
+
+
+def _count_name(text: str) -> str | None:
+    if text.startswith("discard "):
+        return "power card discarded: recolour" if " to recolour " in text else \
+            "power card discarded: same-number rule"
+    for prefix, name in _PREFIXES:
+        if text.startswith(prefix):
+            return name
+    return None
+
+
+def match_stats(state: Any) -> dict[str, Any]:
+    counts: dict[str, int] = {}
+    for text in state.history:
+        name = _count_name(text)
+        if name is not None:
+            counts[name] = counts.get(name, 0) + 1
+    scores = sorted(state.outcome().scores, reverse=True)
+    n = len(state.seats)
+    return {
+        "labels": {"civ": [CIV_NAMES[v] if v >= 0 else "none" for v in state.civ_choice],
+                   "colour": [PLAYER_COLOURS[p.colour] for p in state.seats]},
+        "numbers": {"winner score": float(scores[0]),
+                    "winning margin": float(scores[0] - scores[1]) if n > 1 else 0.0,
+                    "mean score": sum(scores) / n,
+                    "final Chronicles page (mean of the Civs)":
+                        sum(min(c.page, LAST_PAGE) for c in state.civs) / 4},
+        "counts": counts,
+    }
