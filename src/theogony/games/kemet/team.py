@@ -11,12 +11,12 @@ This module holds the team rules; `state.py` calls them through small hooks (`if
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from theogony.core import Action, Event, Rng
 
 from . import codes as C
-from .content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, ZONES
+from .content import CITY_QUARTERS, DESERT_CITY, NZ, QUARTER_CITY, ZONE_INDEX, ZONES
 
 if TYPE_CHECKING:
     from .state import KemetState
@@ -61,8 +61,6 @@ def form_teams(players: int, kind: str, rng: Rng) -> tuple[TeamData, list[int]]:
     team_order = list(range(nteams))
     rng.shuffle(team_order)
     order = [members[t][b] for b in range(size) for t in team_order]
-    from .content import NZ
-
     td = TeamData(size=size, team_of=team_of, w=[0] * (NZ * players), carry=[0] * players,
                   tally=[], gather=0, back="", dq=[], first=[-1, -1], opening=[])
     return td, order
@@ -757,15 +755,14 @@ def do_tdestiny(st: KemetState, a: Action, ev: list[Event]) -> None:
 
 # ---------------------------------------------------------------------------- view
 
-def view_extra(st: KemetState, out: dict, zones: dict) -> None:
+def view_extra(st: KemetState, out: dict[str, Any], zones: dict[str, Any]) -> None:
+    """The team part of a view: teams, team Glory, each troop's seats, the moving group."""
     td = st.team
     assert td is not None
     out["teams"] = [seats_of(st, t) for t in range(nteams(st))]
     out["team_glory"] = [team_glory(st, t) for t in range(nteams(st))]
     for zid, d in zones.items():
         if "owner" in d:
-            from .content import ZONE_INDEX
-
             z = ZONE_INDEX[zid]
             d["by_seat"] = [[s, n] for s, n in enumerate(comp(st, z)) if n > 0]
     for p, s in enumerate(out["seats"]):
