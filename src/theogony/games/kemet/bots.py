@@ -66,6 +66,9 @@ def zone_value(s: KemetState, p: int, z: int) -> float:
     return v
 
 
+from .content import MOD as _MOD
+
+M_ATT_STR_IDX = _MOD["attack_strength"]
 # attack when the expected strength before cards beats the defender's by this much (ties lose)
 ATTACK_MARGIN = 1.0
 
@@ -273,6 +276,9 @@ class KemetHeuristic(Agent):
         if C.ATTACH <= a.code < C.COMPMOVE:
             return 8
         q = a.data[0]
+        if a.code >= C.GOD_DEPLOY:  # a free God troop (KM-G3.1); attack only when stronger
+            o = s.owner[q]
+            return 7 if o < 0 else (6 if self._god_margin(s, p, q) >= ATTACK_MARGIN else -1)
         if a.code >= C.MERC and s.ps[p].supply > 0:
             return 4.9 - 0.3 * (s.count[q] if s.owner[q] == p else 0)
         o = s.owner[q]
@@ -282,12 +288,34 @@ class KemetHeuristic(Agent):
     def _acquire(self, s: KemetState, a: Action) -> float:
         if a.code == C.DONE:
             return 0.5
+        if a.code == C.GOD_TILE:
+            return 12
         return tile_value(a.data[0])
 
     def _acq_comp(self, s: KemetState, a: Action) -> float:
         if a.code == C.DONE:
             return 0
         return s.count[a.data[1]]
+
+    @staticmethod
+    def _god_margin(s: KemetState, p: int, q: int) -> float:
+        from .content import GODS
+
+        assert s.gods is not None
+        god = GODS[s.gods.god[p]]
+        o = s.owner[q]
+        mine = god.strength + s.ps[p].mods[M_ATT_STR_IDX] + 0.3 * len(s.ps[p].di)
+        theirs = troop_strength(s, o, s.count[q], s.comps_at(o, q), q, False) + 0.3 * len(s.ps[o].di)
+        return mine - theirs
+
+    def _god(self, s: KemetState, a: Action) -> float:
+        return self._noise(s, a.data[0])
+
+    def _god_place(self, s: KemetState, a: Action) -> float:
+        q = a.data[0]
+        if s.owner[q] < 0:
+            return 1
+        return 2 if self._god_margin(s, s.cur, q) >= ATTACK_MARGIN else 0
 
     def _battle_order(self, s: KemetState, a: Action) -> float:
         return 0
