@@ -34,4 +34,8 @@ TWARRIOR = GIVE_VET + 6                   # seat * 2 + (0 leave one warrior, 1 p
 DEFEND = TWARRIOR + 12                    # + seat chosen as the defender of a mixed troop
 TDESTINY = DEFEND + 6                     # seat * 6 + turn-order position
 MERC = TDESTINY + 36                      # hire a Mercenary in own quarter 0..2 (KM-3.4.2.3)
-NUM_CODES = MERC + 3
+# Gods of Egypt (gods.py)
+GOD = MERC + 3                            # + god index: embody that God at setup
+GOD_TILE = GOD + 6                        # acquire one's God tile
+GOD_DEPLOY = GOD_TILE + 1                 # + own quarter 0..2: deploy / place the God figure
+NUM_CODES = GOD_DEPLOY + 3

@@ -138,6 +138,28 @@ class DICard:
             raise ValueError(f"unknown effect primitive(s) {sorted(bad)}")
 
 
+@dataclass(frozen=True)
+class God:
+    """A God of the Gods of Egypt module (KM-G2): troop strength, Life Points, advantages."""
+
+    id: str
+    name: str
+    strength: int
+    lp: int
+    effect: dict[str, int]
+    handler: str = ""
+    text: str = ""
+
+    def check(self) -> None:
+        bad = set(self.effect) - TILE_KEYS
+        if bad:
+            raise ValueError(f"unknown effect primitive(s) {sorted(bad)}")
+        if self.handler not in ("", "weigh_hearts"):
+            raise ValueError(f"unknown handler {self.handler!r}")
+        if not 1 <= self.lp <= 5:
+            raise ValueError("lp must be 1..5 (a God never exceeds the troop limit)")
+
+
 CITIES: tuple[City, ...] = tuple(load_entries(HERE / "board.toml", "city", City, GAME_ID))
 STORMS: tuple[Storm, ...] = tuple(load_entries(HERE / "board.toml", "storm", Storm, GAME_ID))
 _OPEN_ZONES: list[ZoneDef] = load_entries(HERE / "board.toml", "zone", ZoneDef, GAME_ID)
@@ -146,6 +168,7 @@ TILES: tuple[Tile, ...] = tuple(load_entries(HERE / "tiles.toml", "tile", Tile, 
 BATTLE_CARDS: tuple[BattleCard, ...] = tuple(load_entries(HERE / "cards.toml", "battle", BattleCard,
                                                           GAME_ID))
 DI_CARDS: tuple[DICard, ...] = tuple(load_entries(HERE / "cards.toml", "di", DICard, GAME_ID))
+GODS: tuple[God, ...] = tuple(load_entries(HERE / "gods.toml", "god", God, GAME_ID))
 
 # Quarters are generated: three per city, touching each other and the city's desert.
 _quarters: list[ZoneDef] = []
@@ -188,6 +211,7 @@ def _mods(effect: dict[str, int]) -> tuple[int, ...]:
 
 TILE_MODS: tuple[tuple[int, ...], ...] = tuple(_mods(t.effect) for t in TILES)
 DI_MODS: tuple[tuple[int, ...], ...] = tuple(_mods(c.effect) for c in DI_CARDS)
+GOD_MODS: tuple[tuple[int, ...], ...] = tuple(_mods(g.effect) for g in GODS)
 
 
 def _check() -> None:
@@ -201,6 +225,11 @@ def _check() -> None:
                 raise ValueError(f"board.toml: storm {s.id} covers unknown zone {other}")
     if len(DI_CARDS) and sum(c.count for c in DI_CARDS) != 38:
         raise ValueError("cards.toml: the DI deck must hold 38 cards")
+    if len(GODS) != 6:
+        raise ValueError("gods.toml: the module has six Gods")
+    for g in GODS:
+        if g.effect.get("special_card", 0) and g.effect["special_card"] not in SPECIAL_BATTLE:
+            raise ValueError(f"gods.toml: god {g.id} names an unknown special battle card")
     if sum(1 for t in TILES if t.kind == "creature") != 13:
         raise ValueError("tiles.toml: there must be 13 creatures")
 

@@ -21,7 +21,8 @@ NZ = len(ZONES)
 NCOL = len(COLOURS)
 NCITY = len(CITIES)
 NSPACE = len(SPACES)
-NBATTLE = len(BATTLE_CARDS)
+# the classic battle cards (Sebek's Gods of Egypt card is left out, so the size stays fixed)
+NBATTLE = sum(1 for c in BATTLE_CARDS if c.special < 4)
 NDI = len(DI_CARDS)
 NCOMP = len(COMPANIONS)
 
@@ -30,7 +31,7 @@ CITY_IDX = {c.id: i for i, c in enumerate(CITIES)}
 COLOUR_IDX = {c: i for i, c in enumerate(COLOURS)}
 SPACE_IDX = {s.id: i for i, s in enumerate(SPACES)}
 TILE_IDX = {t.id: i for i, t in enumerate(TILES)}
-BATTLE_IDX = {c.name: i for i, c in enumerate(BATTLE_CARDS)}
+BATTLE_IDX = {c.name: i for i, c in enumerate(BATTLE_CARDS) if i < NBATTLE}
 DI_IDX = {c.name: i for i, c in enumerate(DI_CARDS)}
 COMP_IDX = {TILES[t].name: k for k, t in enumerate(COMPANIONS)}
 # a seat's owned tiles are given by name; the five colours' "Dominion" tiles share one name

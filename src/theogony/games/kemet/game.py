@@ -11,6 +11,7 @@ from . import codes as C
 from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, MERCENARIES,
                       MOD_KEYS, NZ, SPACES, TILE_COLOUR, TILES)
 from .state import MAX_ROUNDS, KemetState, Player
+from . import gods as G
 from .team import TEAM_KINDS, form_teams
 
 # KM-2.1.3: number of Mightiness tile colours by player count
@@ -53,13 +54,17 @@ class KemetGame(Game):
         variants={"update": ((False, True), False),
                   "mode": (("classic", "team", "solo"), "classic"),
                   "teams": (("none", "2v2", "2v2v2", "3v3"), "none"),
-                  "objective": ((1, 2, 3, 4, 5), 1)},
+                  "objective": ((1, 2, 3, 4, 5), 1),
+                  "gods_of_egypt": ((False, True), False)},
         variant_help={"update": "Game Up: Update - each colour's level-3 Dominion tile is shuffled "
                                 "with that colour's Update tiles and one is drawn blind",
                       "mode": "classic: every player for themselves; team: allies share Glory, "
                               "PP and veterans and win together at 12 Glory (needs teams=...); "
                               "solo: 1 player against Amon, an engine-driven second seat (1 player "
                               "always means solo)",
+                      "gods_of_egypt": "module Gods of Egypt (classic or team mode): every player "
+                                       "embodies a God, a troop with Life Points, deployed by "
+                                       "recruitment and awakened by acquiring its God tile",
                       "teams": "team mode line-up: 2v2 (4 players), 2v2v2 or 3v3 (6 players); "
                                "with 4 players mode=team alone means 2v2",
                       "objective": "solo mode: the Objective card 1-5 to complete against Amon"},
@@ -103,8 +108,10 @@ class KemetGame(Game):
                          f"(6 players); got {players} players and no teams")
 
     def contract_variants(self) -> list[dict[str, Any]]:
-        """Team line-ups for the contract suite (each is valid at one player count only)."""
-        return [{"mode": "team", "teams": k} for k in TEAM_KINDS]
+        """Team line-ups for the contract suite (each is valid at one player count only), also
+        with the Gods of Egypt module (KM-G0: it works with the classic and the team mode)."""
+        return ([{"mode": "team", "teams": k} for k in TEAM_KINDS]
+                + [{"mode": "team", "teams": k, "gods_of_egypt": True} for k in TEAM_KINDS])
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> KemetState:
         rng = Rng(seed)
@@ -139,7 +146,8 @@ class KemetGame(Game):
             pending=[], acting=-1, rec_add=[0] * NZ, rec_free=0, rec_touched=[],
             battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
             destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0,
-            team=team, merc_bank=MERCENARIES)
+            team=team, merc_bank=MERCENARIES,
+            gods=G.new(players) if variant.get("gods_of_egypt") else None)
         if solo:
             from .solo import setup as solo_setup
 

@@ -12,6 +12,7 @@ from typing import Any
 from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
 from . import codes as C
+from . import gods as G
 from . import solo as S
 from . import team as T
 from .content import (AMBER, BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, COLOURS, COMPANIONS,
@@ -163,6 +164,7 @@ class KemetState(State):
     team: TeamData | None   # team mode (team.py), None in the classic game
     merc_bank: int = 0      # Mercenary figures in the bank (KM-1.12)
     solo: Solo | None = None   # solo mode against Amon (solo.py), None otherwise
+    gods: G.GodData | None = None   # Gods of Egypt module (gods.py), None when off
 
     def automaton(self, p: int) -> bool:
         """Amon, the engine-driven seat of the solo mode (KM-S.1), never decides."""
@@ -209,7 +211,10 @@ class KemetState(State):
         return viewer is not None and self.ally(viewer, p)
 
     def has_warriors(self, p: int, z: int) -> bool:
-        """Seat p has warriors in zone z (in team mode, possibly inside a mixed troop)."""
+        """Seat p has warriors in zone z (in team mode, possibly inside a mixed troop), or its God
+        (a God is a troop, KM-G2.2)."""
+        if self.gods is not None and G.is_god_at(self, p, z):
+            return True
         if self.team is not None:
             return T.has_warriors(self, p, z)
         return self.owner[z] == p
@@ -327,6 +332,8 @@ class KemetState(State):
         getattr(self, "_do_" + self.kstep)(action, ev)
         if self.solo is not None:
             S.check_wipeout(self, ev)
+        if self.gods is not None:
+            G.update_ascension(self)
         return ev
 
     # ---- setup (KM-2) ---------------------------------------------------------------
@@ -341,6 +348,16 @@ class KemetState(State):
         self.city_owner[c] = p
         self.ps[p].city = c
         ev.append(Event("setup", f"seat {p} takes the {CITIES[c].name}", p))
+        if self.gods is not None:  # KM-G1.1: a God together with the city
+            self.kstep = "god"
+            return
+        self._setup_next("city", "troops")
+
+    def _la_god(self) -> list[Action]:
+        return G.la_god(self)
+
+    def _do_god(self, a: Action, ev: list[Event]) -> None:
+        G.do_god(self, a, ev)
         self._setup_next("city", "troops")
 
     def _setup_next(self, this: str, nxt: str, reverse: bool = False) -> None:
@@ -558,7 +575,8 @@ class KemetState(State):
             kind = self.comp_kind(k)
             name = TILES[COMPANIONS[k]].name
             for i, q in enumerate(qs):
-                if q != loc and self.has_warriors(p, q) and kind not in self.kinds_at(p, q):
+                if (q != loc and self.has_warriors(p, q) and kind not in self.kinds_at(p, q)
+                        and not G.blocked_for_warriors(self, p, q)):
                     out.append(Action(f"attach {name} to {self.zname(q)}", C.ATTACH + 4 * k + i,
                                       (k, q)))
             if loc != SUPPLY:
@@ -799,6 +817,8 @@ class KemetState(State):
         hire = pl.mods[M_MERC] > 0 and self.merc_bank > 0
         if (pl.supply > 0 or hire) and pl.pp >= cost:
             for i, q in enumerate(qs):
+                if G.blocked_for_warriors(self, p, q):
+                    continue  # KM-G2.4: no warriors with a God
                 o = self.owner[q]
                 have = self.count[q] if self.ally(o, p) else (self.rec_add[q] if o >= 0 else 0)
                 if self.team is not None and o >= 0 and self.ally(o, p):
@@ -823,6 +843,8 @@ class KemetState(State):
                 if kind not in self.kinds_at(p, where):
                     out.append(Action(f"attach {TILES[COMPANIONS[k]].name} to {self.zname(q)}",
                                       C.ATTACH + 4 * k + i, (k, where)))
+        if self.gods is not None:
+            out += G.la_deploy(self, p)  # KM-G3.1
         return out
 
     def _do_recruit(self, a: Action, ev: list[Event]) -> None:
@@ -832,7 +854,10 @@ class KemetState(State):
             self.battle_queue = [q for q in self.quarters_of(p) if self.rec_add[q] > 0]
             self.next_recruit_battle(ev)
             return
-        if C.ZONE <= a.code < C.TELE or a.code >= C.MERC:
+        if C.GOD_DEPLOY <= a.code < C.GOD_DEPLOY + 3:
+            G.do_deploy(self, a, ev)
+            return
+        if C.ZONE <= a.code < C.TELE or C.MERC <= a.code < C.MERC + 3:
             q = a.data[0]
             if self.rec_free > 0:
                 self.rec_free -= 1
@@ -882,6 +907,8 @@ class KemetState(State):
                 self.comp_loc[k] = MOVING
         if self.team is not None:
             T.carry_single(self, p, n)
+        if self.gods is not None:
+            G.recruit_battle_starts(self, p, q)
         self.start_battle(q, p, n, ev)
 
     # ---- Acquisition (KM-3.4.3) -----------------------------------------------------------
@@ -934,12 +961,20 @@ class KemetState(State):
             tl = TILES[t]
             out.append(Action(f"acquire {tl.name} ({tl.colour} {tl.level}) for {self.tile_cost(p, t)} PP",
                               C.TILE + t, (t,)))
+        if self.gods is not None:
+            out += G.la_acquire(self, p, slot)  # KM-G4
         return out
 
     def _do_acquire(self, a: Action, ev: list[Event]) -> None:
         p = self.cur
         if a.code == C.DONE:
             self.go_pick()
+            return
+        if a.code == C.GOD_TILE:
+            if G.do_acquire(self, ev):
+                self.kstep = "god_place"
+            else:
+                self.go_pick()
             return
         t = a.data[0]
         self.ps[p].pp -= self.tile_cost(p, t)
@@ -976,8 +1011,15 @@ class KemetState(State):
             self.draw_di(p, eff["di"])
         ev.append(Event("tile", f"seat {p} acquires {tl.name} ({tl.colour} level {tl.level})", p))
 
+    def _la_god_place(self) -> list[Action]:
+        return G.la_place(self)
+
+    def _do_god_place(self, a: Action, ev: list[Event]) -> None:
+        G.do_place(self, a, ev)
+
     def _la_acq_comp_targets(self, p: int) -> list[int]:
-        return [q for q in self.quarters_of(p) if self.has_warriors(p, q)]
+        return [q for q in self.quarters_of(p) if self.has_warriors(p, q)
+                and not G.blocked_for_warriors(self, p, q)]
 
     def _la_acq_comp(self) -> list[Action]:
         p = self.cur
@@ -986,7 +1028,8 @@ class KemetState(State):
         name = TILES[self.acq_tile].name
         out = [Action(f"keep {name} in supply", C.DONE)]
         for i, q in enumerate(self.quarters_of(p)):
-            if self.has_warriors(p, q) and kind not in self.kinds_at(p, q):
+            if (self.has_warriors(p, q) and kind not in self.kinds_at(p, q)
+                    and not G.blocked_for_warriors(self, p, q)):
                 out.append(Action(f"attach {name} to {self.zname(q)}", C.ATTACH + 4 * k + i, (k, q)))
         return out
 
@@ -1005,7 +1048,8 @@ class KemetState(State):
         out = [Action("skip movement", C.DONE)]
         for z in range(len(ZONES)):
             if self.has_warriors(p, z) and self.count[z] > 0:
-                out.append(Action(f"move troop from {self.zname(z)}", C.ZONE + z, (z,)))
+                what = G.name(self, p) if G.is_god_at(self, p, z) else "troop"
+                out.append(Action(f"move {what} from {self.zname(z)}", C.ZONE + z, (z,)))
         return out
 
     def _do_move_troop(self, a: Action, ev: list[Event]) -> None:
@@ -1017,6 +1061,10 @@ class KemetState(State):
         mv = self.mv
         assert mv is not None
         mv.start = mv.at = z
+        if self.gods is not None and G.is_god_at(self, mv.player, z):
+            self.gods.zone[mv.player] = G.MOVING  # KM-G2.2: the God moves whole, alone
+            self.take(self.count[z])
+            return
         if self.own_warriors(mv.player, z) == 1:
             self.take(1)
         else:
@@ -1037,7 +1085,8 @@ class KemetState(State):
         return self.count[z] if self.owner[z] == p else 0
 
     def take(self, k: int) -> None:
-        if self.team is not None:  # KM-T6.3: allies' warriors may go along
+        if self.team is not None and not (self.mv is not None and G.moving_god(self, self.mv.player)):
+            # KM-T6.3: allies' warriors may go along
             T.take(self, k)
             return
         mv = self.mv
@@ -1127,6 +1176,9 @@ class KemetState(State):
 
     def arrival_ok(self, p: int, z: int, carried: int) -> int:
         """1: the troop may end here; 2: a battle starts here; 0: it may only pass through."""
+        if self.gods is not None and self.ally(self.owner[z], p) and (
+                G.moving_god(self, p) or G.god_zone_of(self, z) >= 0):
+            return 0  # KM-G2.4: a God never shares a zone with friendly warriors
         if self.team is not None:
             return T.arrival_ok(self, p, z)
         o = self.owner[z]
@@ -1232,9 +1284,13 @@ class KemetState(State):
             else:
                 out.append(Action(f"go to {self.zname(t)}", C.ZONE + t, (t, 0)))
         here = self.count[z] if self.ally(self.owner[z], p) else 0
+        if self.gods is not None and (G.moving_god(self, p) or G.god_zone_of(self, z) >= 0):
+            here = -1  # KM-G2.4: a God neither leaves nor picks up warriors or companions
         lim = self.limit(p)
         stop = self.stop_ok()
-        if self.team is not None:  # KM-T6.4: warriors of any ally may be left or picked up
+        if here < 0:
+            pass
+        elif self.team is not None:  # KM-T6.4: warriors of any ally may be left or picked up
             out += T.warrior_moves(self)
         elif mv.carried >= 2 and z not in mv.picked and here + 1 <= lim and self.owner[z] in (-1, p):
             out.append(Action("leave 1 warrior here", C.WARRIOR))
@@ -1328,7 +1384,11 @@ class KemetState(State):
         assert mv is not None
         p = mv.player
         z = mv.at
-        if self.team is not None:
+        if self.gods is not None and G.moving_god(self, p):
+            self.owner[z] = p
+            self.count[z] = mv.carried
+            self.gods.zone[p] = z
+        elif self.team is not None:
             T.land_group(self, z)
             self.trim(z)
         elif mv.carried:
@@ -1486,7 +1546,8 @@ class KemetState(State):
             m = [x + y for x, y in zip(m, TILE_MODS[COMPANIONS[k]])]
         for d in dis:
             m = [x + y for x, y in zip(m, DI_MODS[d])]
-        s = self.side_troop(p) + card.strength + m[M_STR]
+        base = G.battle_strength(self, p) if G.god_side(self, p) else self.side_troop(p)
+        s = base + card.strength + m[M_STR]
         s += m[M_ATT_STR] if attacking else m[M_DEF_STR]
         if QUARTER_CITY[bt.zone] == self.ps[p].city:
             s += 1
@@ -1536,13 +1597,23 @@ class KemetState(State):
         wa -= la2
         wd -= ld2
         bt.losses = (bt.att_count - wa, self.count[bt.zone] - wd)
+        # KM-G2.5: a God loses LP instead of warriors (its LP are its troop's count)
+        ga, gd = G.god_side(self, a), G.god_side(self, d)
         if self.team is not None:
-            T.battle_losses(self, *bt.losses)
+            T.battle_losses(self, 0 if ga else bt.losses[0], 0 if gd else bt.losses[1])
+            if ga:
+                bt.att_count = wa
+            if gd:
+                self.count[bt.zone] = wd
         else:
-            self.to_supply(a, bt.att_count - wa)
-            self.to_supply(d, self.count[bt.zone] - wd)
+            if not ga:
+                self.to_supply(a, bt.att_count - wa)
+            if not gd:
+                self.to_supply(d, self.count[bt.zone] - wd)
             bt.att_count = wa
             self.count[bt.zone] = wd
+        if self.gods is not None:
+            G.after_losses(self, ev)
         names = (self.card_name(a, bt.a_play), self.card_name(d, bt.d_play))
         di_a = ", ".join(DI_CARDS[x].name for x in bt.a_di) or "no DI"
         di_d = ", ".join(DI_CARDS[x].name for x in bt.d_di) or "no DI"
@@ -1565,6 +1636,17 @@ class KemetState(State):
         # KM-3.5.6 the loser retreats or recalls
         if self.side_troop(loser) > 0 and self.automaton(loser):
             S.amon_loses(self, ev)
+        elif self.side_troop(loser) > 0 and G.god_side(self, loser):
+            # KM-G5.1: a God must retreat if it can, else it goes home; it is never recalled
+            zs = self.retreat_zones()
+            if len(zs) > 1:
+                bt.stage = "retreat"
+                self.cur = winner
+            elif zs:
+                self.retreat_to(zs[0], ev)
+            else:
+                G.send_home(self, loser, ev)
+                self.winner_stage(ev)
         elif self.side_troop(loser) > 0:
             bt.stage = "loser"
             self.cur = loser
@@ -1610,14 +1692,17 @@ class KemetState(State):
         p = bt.loser
         n = self.side_troop(p)
         comps = self.side_comps(p)
-        if self.team is not None:
+        god = G.god_side(self, p)
+        if self.team is not None and not god:
             T.retreat_side(self, p == bt.att, z)
         else:
             self.owner[z] = p
             self.count[z] = n
+            if god:
+                self.gods.zone[p] = z  # type: ignore[union-attr]
         if p == bt.att:
             bt.att_count = 0
-        elif self.team is None:
+        elif self.team is None or god:
             self.count[bt.zone] = 0
         for k in comps:
             self.comp_loc[k] = z
@@ -1627,8 +1712,9 @@ class KemetState(State):
     def winner_stage(self, ev: list[Event]) -> None:
         bt = self.bt
         assert bt is not None
-        if self.side_troop(bt.winner) > 0 and not self.automaton(bt.winner):
-            bt.stage = "winner"
+        if (self.side_troop(bt.winner) > 0 and not self.automaton(bt.winner)
+                and not G.god_side(self, bt.winner)):
+            bt.stage = "winner"  # KM-G5.2: a winning God may only stay
             self.cur = bt.winner
         else:
             self.end_battle(ev)
@@ -1662,7 +1748,7 @@ class KemetState(State):
             for k in self.comps_at(bt.dfn, z):
                 self.comp_loc[k] = SUPPLY
         if bt.att_count > 0:
-            if self.team is not None:
+            if self.team is not None and not G.god_side(self, bt.att):
                 T.land_group(self, z)
             else:
                 self.owner[z] = bt.att
@@ -1673,6 +1759,8 @@ class KemetState(State):
             for k in self.comps_at(bt.att, MOVING):
                 self.comp_loc[k] = SUPPLY
         self.trim(z)
+        if self.gods is not None:
+            G.battle_over(self)
         self.bt = None
         self.cur = self.order[self.pos]
         ev.append(Event("battle", f"battle in {self.zname(z)} ends", None))
@@ -1826,6 +1914,14 @@ class KemetState(State):
         self.next_night()
 
     def remove_warriors(self, z: int, n: int) -> None:
+        god = G.god_zone_of(self, z)
+        if god >= 0:  # KM-G2.5: a God pays with LP; at 0 LP it goes back to its tile
+            self.count[z] -= n
+            if self.count[z] <= 0:
+                self.count[z] = 0
+                self.owner[z] = -1
+                G.sync(self)
+            return
         if self.team is not None:
             T.remove_for_night(self, z, n)
             if self.owner[z] < 0:
@@ -1868,7 +1964,7 @@ class KemetState(State):
         out = []
         for q in self.quarters_of(p):
             o = self.owner[q]
-            if o >= 0 and not self.ally(o, p):
+            if o >= 0 and not self.ally(o, p) or G.blocked_for_warriors(self, p, q):
                 continue
             if self.team is not None:
                 trial = T.comp(self, q)
@@ -2060,6 +2156,8 @@ class KemetState(State):
             out["battle"] = bv
         if self.solo is not None:
             out["solo"] = S.view(self)
+        if self.gods is not None:
+            G.view(self, out, zones)
         if self.over:
             out["winner"] = self.winner
         if self.team is not None:
@@ -2226,6 +2324,8 @@ PROMPTS = {
     "di_buy": "night: trade veterans for DI cards",
     "summon": "night: summon warriors with veterans",
     "destiny": "night: choose your turn-order position",
+    "god": "choose the God you embody (Gods of Egypt)",
+    "god_place": "place your God figure in one of your quarters",
     "move_tally": "movement: how many of this ally's warriors go along",
     "gather": "Gather: add a warrior of yours to a troop of an ally",
     "tdestiny": "night: place one of your team's turn-order markers",
