@@ -21,7 +21,7 @@ def blank(players: int = 2, deities: tuple[str, ...] = ("Lutraz", "Kelerix", "Ki
     s = GAME.new_state(players, seed)
     while s.stack[-1].kind != "turn":
         s.apply(s.legal_actions()[0])
-    s.types = list(FIXED_TYPES)
+    s.types = tuple(FIXED_TYPES)
     for q in range(19):
         s.mortals[q] = [0] * 7
         s.sceptics[q] = 0

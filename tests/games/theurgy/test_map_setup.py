@@ -4,9 +4,9 @@ from collections import Counter
 
 import pytest
 
-from theogony.core import Rng
+from theogony.core import IllegalAction, Rng, SetupError
 from theogony.games.theurgy import board, cards
-from theogony.games.theurgy.state import GREY
+from theogony.games.theurgy.state import DEITIES, GREY
 
 from .helpers import GAME
 
@@ -158,3 +158,54 @@ def test_TU_12_capital_events_are_inserted_in_the_lower_piles(players, events):
         assert 2 * quarter - 1 <= ev[1] <= 3 * quarter + 2
     plain = GAME.new_state(players, 8)
     assert not any(c in cards.EVENT for c in plain.miracle_deck)
+
+
+# ---- TU-2.5 / R-2: deities dealt at random or chosen (variant deities) -----------------------
+
+def test_TU_2_5_random_deal_gives_every_seat_a_different_deity():
+    for players in range(2, 7):
+        s = GAME.new_state(players, players)
+        deities = [seat.deity for seat in s.seats]
+        assert len(set(deities)) == players and set(deities) <= set(DEITIES)
+
+
+def test_TU_2_5_R_2_choose_variant_seats_choose_in_reverse_order_then_start():
+    for players in range(2, 7):
+        s = GAME.new_state(players, 7, {"deities": "choose"})
+        assert all(seat.deity == "" for seat in s.seats)
+        expected = [(s.first - k) % players for k in range(1, players + 1)]   # last player first
+        seen = []
+        for k in range(players):
+            assert s.decision.kind == "deity"
+            seen.append(s.current_player)
+            texts = [a.text for a in s.legal_actions()]
+            assert len(texts) == 6 - k                                        # taken deities are gone
+            s.apply(texts[-1])
+        assert seen == expected == s.setup_order
+        deities = [seat.deity for seat in s.seats]
+        assert len(set(deities)) == players and "" not in deities
+        assert s.decision.kind == "start" and s.current_player == s.setup_order[0]
+
+
+def test_TU_2_5_choose_variant_refuses_a_taken_deity_without_changing_the_state():
+    s = GAME.new_state(3, 1, {"deities": "choose"})
+    s.apply("choose Kelerix")
+    before = s.to_json()
+    with pytest.raises(IllegalAction):
+        s.apply("choose Kelerix")
+    with pytest.raises(IllegalAction):
+        s.apply("choose Zeus")
+    assert s.to_json() == before
+
+
+def test_TU_2_5_choose_variant_rejects_unknown_values_and_heuristic_picks_simplest_free_deity():
+    with pytest.raises(SetupError):
+        GAME.new_state(2, 0, {"deities": "auction"})
+    s = GAME.new_state(2, 3, {"deities": "choose"})
+    agent = GAME.agents()["heuristic"]({})
+    rng = Rng(0)
+    first = agent.act(s.determinize(s.current_player, rng), rng)
+    assert first.text == "choose Lutraz"              # the rulebook's simplest deity
+    s.step(first)
+    second = agent.act(s.determinize(s.current_player, rng), rng)
+    assert second.text == "choose Orrun"

@@ -11,11 +11,15 @@ monsters and miracles (their results are scored like any other move).
 
 from __future__ import annotations
 
+import math
+from operator import itemgetter
+
 from ...core import Action, Agent, Rng
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
-from .rules import _acolyte_may_act, conversions, defended, faith_counts, has_won
-from .state import GREY, TheurgyState
+from .rules import (_acolyte_may_act, calling_met, conversions, defended, faith_counts, has_won,
+                    monster_defended, test_the_faith)
+from .state import DEITIES, GREY, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
 CAPITAL = 1.0        # extra worth of the temple in the Capital
@@ -25,94 +29,99 @@ MAX_PILGRIM_STEPS = 10
 
 # ================================================================================= evaluation
 
-_AFTER: dict[tuple, tuple] = {}
+_LOCAL: dict[tuple, tuple[int, tuple[int, ...]]] = {}
+_CORNER_GET = tuple(itemgetter(*c) for c in CORNERS)
+_RANGE7 = range(7)
 
 
-def _project(m: list[int], tokens: list[int]) -> tuple:
-    """(mortals after a test, leader or -1, best count, its colour, second-best count)."""
-    after = tuple(conversions(m, tokens))
-    order = sorted(range(7), key=lambda c: -after[c])
-    best, second = after[order[0]], after[order[1]]
-    leader = order[0] if best > second and order[0] != GREY else -1
-    return after, leader, best, order[0], second
+def _local(m: list[int], tokens: list[int], temple: int) -> tuple[int, tuple[int, ...]]:
+    """What a Test the Faith in one settlement would give now: (the seat that would hold the temple
+    there or -1, per colour the clipped margin of its mortals over the best rival after the test,
+    counted for colours present there or owning the temple, else 0)."""
+    after = _converted(m, tokens)
+    best_c = max(_RANGE7, key=after.__getitem__)             # the lowest colour among the best
+    best = after[best_c]
+    second = max(after[c] for c in _RANGE7 if c != best_c)
+    leader = best_c if best > second and best_c != GREY else -1
+    margins = []
+    for p in range(GREY):
+        mine = after[p]
+        if mine or temple == p:
+            margin = mine - (second if best_c == p else best)
+            margins.append(-3 if margin < -3 else 2 if margin > 2 else margin)
+        else:
+            margins.append(0)
+    return leader, tuple(margins)
 
 
-def projections(s: TheurgyState) -> list[tuple]:
-    """Per settlement: what a Test the Faith there would give now (cached by local position)."""
+def local_projections(s: TheurgyState) -> list[tuple[int, tuple[int, ...]]]:
+    """`_local` for every settlement, cached by the settlement's mortals, sceptics, temple and the
+    owners of its six vertices."""
+    faith, temple, sceptics, cache = s.faith, s.temple, s.sceptics, _LOCAL
     out = []
-    faith = s.faith
-    for q in range(board.N_POS):
-        m = s.mortals[q]
-        key = (*m, s.sceptics[q], *[faith[v] for v in CORNERS[q]])
-        proj = _AFTER.get(key)
-        if proj is None:
-            if len(_AFTER) > 300_000:
-                _AFTER.clear()
-            proj = _AFTER[key] = _project(m, faith_counts(s, q))
-        out.append(proj)
+    for q, m in enumerate(s.mortals):
+        corners = _CORNER_GET[q](faith)
+        key = (*m, sceptics[q], temple[q], *corners)
+        entry = cache.get(key)
+        if entry is None:
+            if len(cache) > 300_000:
+                cache.clear()
+            tokens = [0] * 8
+            for o in corners:
+                tokens[o] += 1                   # -1 (vacant) lands in the unused last slot
+            tokens[GREY] = sceptics[q]
+            entry = cache[key] = _local(m, tokens[:7], temple[q])
+        out.append(entry)
     return out
 
 
-def leaders(s: TheurgyState, proj: list[tuple] | None = None) -> list[int]:
+def leaders(s: TheurgyState) -> list[int]:
     """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none);
     the Anomaly's settlement cannot be tested, so it keeps its temple."""
-    proj = proj or projections(s)
-    return [s.temple[q] if q == s.anomaly else proj[q][1] for q in range(board.N_POS)]
+    lead = [e[0] for e in local_projections(s)]
+    lead[s.anomaly] = s.temple[s.anomaly]
+    return lead
 
 
 def potential(s: TheurgyState) -> list[float]:
     """A score per seat of how close it is to winning."""
     n = s.players
-    proj = projections(s)
-    lead = leaders(s, proj)
-    temples, ruins, leading, flock = [0] * n, [0] * n, [0] * n, [0] * n
-    close = [0.0] * n
-    for q in range(board.N_POS):
-        t = s.temple[q]
-        if t >= 0:
-            temples[t] += 1
-        for r in s.ruins[q]:
-            ruins[r] += 1
-        w = lead[q]
-        if w >= 0:
-            leading[w] += 1
-        m = s.mortals[q]
-        after, _, best, best_c, second = proj[q]
-        weight = 2.0 if q == 0 else 1.0
-        for p in range(n):
-            flock[p] += m[p]
-            mine = after[p]
-            if mine or t == p:
-                margin = mine - (second if best_c == p else best)
-                close[p] += weight * (-3 if margin < -3 else 2 if margin > 2 else margin)
-    tokens = [0] * 7
-    for o in s.faith:
-        tokens[o] += 1                       # -1 (vacant) lands in the unused last slot
+    local = local_projections(s)
+    temple = s.temple
+    lead = [e[0] for e in local]
+    lead[s.anomaly] = temple[s.anomaly]
+    leading = [lead.count(p) for p in range(n)]
+    margins = [e[1] for e in local]
+    margins.append(local[0][1])              # the Capital counts twice
+    close = [sum(col) for col in zip(*margins)]
+    flock = [sum(col) for col in zip(*s.mortals)]
+    exposed = _exposed_monsters(s) if s.mon_pos else [0] * n
     x = cards.TEMPLES_X[n]
+    ruins = [0] * 7
+    for r in s.ruins:
+        for o in r:
+            ruins[o] += 1
     out = []
     for p in range(n):
-        pts = temples[p] + 0.5 * ruins[p]
-        v = pts + LEAD * (leading[p] - temples[p]) + CLOSE * close[p]
-        if s.temple[0] == p:
+        t = temple.count(p)
+        pts = t + 0.5 * ruins[p]
+        v = pts + LEAD * (leading[p] - t) + CLOSE * close[p]
+        if temple[0] == p:
             v += CAPITAL * (1.0 + max(0.0, pts - (x - 2)) * 0.5)
         elif lead[0] == p:
             v += 0.6
-        v += 0.04 * tokens[p] + 0.01 * flock[p] + 0.12 * len(s.seats[p].horde)
+        v += 0.04 * s.faith.count(p) + 0.01 * flock[p] + 0.12 * (len(s.seats[p].horde) - 0.5 * exposed[p])
         v -= 0.15 * sum(s.seats[p].wounded)
         if pts >= x:
             calling = s.seats[p].calling
-            if calling and _calling_met(s, p, calling):
+            met = bool(calling) and calling_met(s, p, calling)
+            if met:
                 v += 0.6
-            if s.winner == p or (s.winner < 0 and has_won(s, p)):
+            # has_won (TU-4.1), with pts >= x known: the Capital, X+1 and the calling, or X+2
+            if s.winner == p or (s.winner < 0 and (temple[0] == p or (met and pts >= x + 1) or pts >= x + 2)):
                 v += 50.0
         out.append(v)
     return out
-
-
-def _calling_met(s: TheurgyState, p: int, cid: str) -> bool:
-    from .rules import calling_met
-
-    return calling_met(s, p, cid)
 
 
 def value(s: TheurgyState, p: int) -> float:
@@ -121,25 +130,74 @@ def value(s: TheurgyState, p: int) -> float:
     return pot[p] - 0.75 * max(others) - 0.25 * sum(others) / len(others)
 
 
+# Sharpness of `evaluate`: the chance that seat p finishes ahead of seat o is taken as
+# 1 / (1 + exp(-SHARPNESS * (potential p - potential o))), fitted to heuristic self-play games (see
+# docs/content/theurgy.md, "MCTS").
+SHARPNESS = 1.0
+
+
+def _exposed_monsters(s: TheurgyState) -> list[int]:
+    """Per seat: its monsters that a rival acolyte could fight on its next Pilgrimage (undefended,
+    not legendary, a rival's standing acolyte in the monster's settlement or a neighbouring one)."""
+    out = [0] * s.players
+    near: list[set[int]] = []
+    for o, seat in enumerate(s.seats):
+        places: set[int] = set()
+        for q, hurt in zip(seat.acolytes, seat.wounded):
+            if q >= 0 and not hurt:
+                places.add(q)
+                places.update(NEIGHBOURS[q])
+        near.append(places)
+    for m, q in s.mon_pos.items():
+        o = s.mon_owner[m]
+        if cards.MONSTER[m].legendary or monster_defended(s, m):
+            continue
+        if any(q in near[r] for r in range(s.players) if r != o):
+            out[o] += 1
+    return out
+
+
 def evaluate(s: TheurgyState) -> tuple[float, ...]:
-    """Reward estimate per seat in [0, 1] (for MCTS cut-offs)."""
+    """Reward estimate per seat in [0, 1] for MCTS cut-offs: the expected share of the other seats
+    it finishes ahead of (the rank reward of `Outcome.rewards`), each pair judged by a logistic of the
+    difference in `potential`."""
     if s.is_terminal():
         return s.outcome().rewards()
     pot = potential(s)
-    lo, hi = min(pot), max(pot)
-    if hi - lo < 1e-9:
-        return tuple(0.5 for _ in pot)
-    return tuple(0.1 + 0.8 * (v - lo) / (hi - lo) for v in pot)
+    n = len(pot)
+    out = []
+    for p in range(n):
+        ahead = 0.0
+        for o in range(n):
+            if o != p:
+                d = SHARPNESS * (pot[p] - pot[o])
+                ahead += 1.0 / (1.0 + math.exp(-d)) if d > -30 else 0.0
+        out.append(ahead / (n - 1))
+    return tuple(out)
 
 
 # ================================================================================= local heuristics
+
+_CONVERTED: dict[tuple, list[int]] = {}
+
+
+def _converted(m: list[int], tokens: list[int]) -> list[int]:
+    """`conversions` (TU-9.3/9.4) with a cache; the result must not be changed."""
+    key = (*m, *tokens)
+    after = _CONVERTED.get(key)
+    if after is None:
+        if len(_CONVERTED) > 300_000:
+            _CONVERTED.clear()
+        after = _CONVERTED[key] = conversions(m, tokens)
+    return after
+
 
 def _settlement_gain(s: TheurgyState, p: int, q: int, delta: dict[int, int]) -> float:
     """How much p's standing in q changes if colour counts change by `delta`."""
     tokens = faith_counts(s, q)
 
     def score(m: list[int]) -> float:
-        after = conversions(m, tokens)
+        after = _converted(m, tokens)
         top = max(after)
         if after[p] == top and after.count(top) == 1:
             return 1.0 + (0.6 if q == 0 else 0.0) + (0.3 if s.temple[q] == p else 0.0)
@@ -157,6 +215,8 @@ def _settlement_gain(s: TheurgyState, p: int, q: int, delta: dict[int, int]) -> 
 def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> Action:
     best, best_gain = None, 0.05
     steps = sum(s.pil.moves) + sum(s.pil.locked)
+    arrive: dict[int, float] = {}           # gain of one more own follower in a settlement
+    leave: dict[int, float] = {}            # gain of one fewer
     for a in legal:
         kind, x, y = a.data[0], a.data[1], a.data[2]
         if kind == "preach":
@@ -167,7 +227,13 @@ def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> A
         elif kind == "move_follower":
             if steps >= MAX_PILGRIM_STEPS:
                 continue
-            gain = _settlement_gain(s, p, y, {p: 1}) + _settlement_gain(s, p, x, {p: -1}) - 0.05
+            into = arrive.get(y)
+            if into is None:
+                into = arrive[y] = _settlement_gain(s, p, y, {p: 1})
+            out = leave.get(x)
+            if out is None:
+                out = leave[x] = _settlement_gain(s, p, x, {p: -1})
+            gain = into + out - 0.05
         elif kind == "move_acolyte":
             if steps >= MAX_PILGRIM_STEPS:
                 continue
@@ -206,27 +272,81 @@ def _acolyte_spot(s: TheurgyState, p: int, q: int, can_act: bool) -> float:
     return v
 
 
+# The best option's finished copy, kept by `_greedy(deep=True)` and `_choose_di` so that `_plan_turn`
+# continues from it instead of resolving the same sub-steps again: (state asked, action chosen,
+# finished copy, [(seat, action text)] of the sub-steps).
+_CONT: list = [None, None, None, None]
+
+
 def _greedy(s: TheurgyState, p: int, legal: list[Action], rng: Rng, deep: bool) -> Action:
     """The option whose result scores best for p (deep: finish the sub-steps it opens first)."""
-    best, best_v = legal[0], -1e18
+    best, best_v, best_c, best_log = legal[0], -1e18, None, None
     depth = len(s.stack)
     for a in legal:
         c = s.clone()
         c.step(a)
+        log: list[tuple[int, str]] = []
         if deep:
-            _finish(c, p, rng, depth - 1)
+            _finish(c, p, rng, depth - 1, log)
         v = value(c, p) + rng.random() * 1e-3
+        if v > best_v:
+            best, best_v, best_c, best_log = a, v, c, log
+    if deep:
+        _CONT[:] = [s, best, best_c, best_log]
+    return best
+
+
+def _greedy_in_place(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> Action:
+    """`_greedy` for a Spread the Word or Test the Faith choice of p's own action (not Eseryn's, whose
+    test opens a choice): each option is carried out on one scratch copy, scored and undone, which
+    costs far less than a copy and a full step per option. As after the step, the turn is over, so
+    p's winning condition decides the winner."""
+    c = s.clone()
+    ev: list = []
+    best, best_v = legal[0], -1e18
+    faith, sceptics = c.faith, c.sceptics
+    for a in legal:
+        kind, x = a.data[0], a.data[1]
+        if kind in ("stw_place", "stw_replace"):
+            old = faith[x]
+            faith[x] = p
+            v = _end_of_turn_value(c, p)
+            faith[x] = old
+        elif kind == "ttf":
+            anomaly, mortals, temple, ruins = c.anomaly, c.mortals[x], c.temple[x], list(c.ruins[x])
+            saved = list(sceptics)
+            test_the_faith(c, p, x, ev)
+            v = _end_of_turn_value(c, p)
+            c.anomaly, c.mortals[x], c.temple[x], c.ruins[x] = anomaly, mortals, temple, ruins
+            sceptics[:] = saved
+        else:                                               # "pass"
+            v = _end_of_turn_value(c, p)
+        ev.clear()
+        v += rng.random() * 1e-3
         if v > best_v:
             best, best_v = a, v
     return best
 
 
-def _finish(s: TheurgyState, p: int, rng: Rng, target: int) -> None:
+def _end_of_turn_value(c: TheurgyState, p: int) -> float:
+    if has_won(c, p):
+        c.winner = p
+        v = value(c, p)
+        c.winner = -1
+        return v
+    return value(c, p)
+
+
+def _finish(s: TheurgyState, p: int, rng: Rng, target: int, log: list[tuple[int, str]] | None = None) -> None:
     """Play greedily until the stack is down to `target` frames (the sub-steps of one choice)."""
     guard = 0
     while s.stack and len(s.stack) > target and guard < 40:
         guard += 1
-        s.step(choose(s, s.current_player, rng, shallow=True))
+        who = s.current_player
+        a = choose(s, who, rng, shallow=True)
+        if log is not None:
+            log.append((who, a.text))
+        s.step(a)
 
 
 # ================================================================================= policy
@@ -234,6 +354,11 @@ def _finish(s: TheurgyState, p: int, rng: Rng, target: int) -> None:
 CALLING_EASE = {"guardian": 3, "no_doubt": 3, "outpost": 3, "root_out": 2, "unbroken": 2, "borders": 2,
                 "legend": 2, "beasts": 1, "web": 2, "multitude": 2, "multitude_few": 2, "wanderers": 2,
                 "outnumber": 1, "crowd": 1, "triangle": 1}
+
+
+# The rulebook's order of the deities from the simplest to the most complex to play; the heuristic,
+# asked to choose (variant deities=choose), takes the simplest one still free.
+DEITY_PREFERENCE = ("Lutraz", "Orrun", "Kelerix", "Kirjani", "Aeoris", "Eseryn")
 
 
 def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
@@ -245,6 +370,8 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
         return _plan_turn(s, p, legal, rng)[0]
     if kind == "pilgrimage":
         return _pilgrim_choice(s, p, legal, rng)
+    if kind == "deity":                                   # the simplest deity still free
+        return min(legal, key=lambda a: DEITY_PREFERENCE.index(DEITIES[a.data[1]]))
     if kind == "start":
         return _choose_start(s, legal, rng)
     if kind == "start_faith":
@@ -267,6 +394,8 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
         return max(legal, key=lambda a: pot[a.data[1]])
     if kind == "di":
         return _choose_di(s, p, legal, rng, shallow)
+    if (kind == "stw" or kind == "ttf") and s.pil is None and s.di is None and s.seats[p].deity != "Eseryn":
+        return _greedy_in_place(s, p, legal, rng)          # the action itself, not a miracle's test
     if kind in ("summon_pick", "recall", "place_monster"):
         return _greedy(s, p, legal, rng, deep=not shallow)
     return _greedy(s, p, legal, rng, deep=False)
@@ -284,26 +413,59 @@ def _choose_start(s: TheurgyState, legal: list[Action], rng: Rng) -> Action:
     return max(legal, key=key)
 
 
+# (the Intervention last planned, texts of its options that helped, monster positions then)
+_DI_MEMO: list = [None, frozenset(), {}]
+
+
 def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: bool) -> Action:
+    """The Divine Intervention step whose result scores best (or done). Speed-ups: a miracle is tried
+    once per settlement (both acolytes there give the same result); on the later decisions of the same
+    Intervention only the options that helped before are tried again, and the activations of monsters
+    that have moved since."""
     base = value(s, p)
-    best, best_v = None, base + 0.02
+    threshold = base + 0.02
+    best, best_v, best_c, best_log = None, threshold, None, None
     depth = len(s.stack)
+    again = _DI_MEMO[0] is s.di and s.di is not None
+    helpful, where = _DI_MEMO[1], _DI_MEMO[2]
+    kept: list[str] = []
+    tried: set[tuple] = set()
+    acolytes = s.seats[p].acolytes
     for a in legal:
         kind = a.data[0]
         if kind == "done":
             continue
         if shallow and kind in ("miracle", "summon"):
             continue
+        if again and a.text not in helpful:
+            if kind != "activate":
+                continue
+            m = cards.MONSTERS[a.data[1]].id
+            if where.get(m) == s.mon_pos.get(m):
+                continue
+        if kind == "miracle":
+            key = (a.data[1], acolytes[a.data[2]], a.data[3])
+            if key in tried:
+                continue
+            tried.add(key)
         c = s.clone()
         c.step(a)
+        log: list[tuple[int, str]] = []
         if kind != "move_monster":
-            _finish(c, p, rng, depth)
+            _finish(c, p, rng, depth, log)
         v = value(c, p) + rng.random() * 1e-3
         if kind == "activate":
             v += 0.01
+        if v > threshold:
+            kept.append(a.text)
         if v > best_v:
-            best, best_v = a, v
-    return best or next(a for a in legal if a.data[0] == "done")
+            best, best_v, best_c, best_log = a, v, c, log
+    _DI_MEMO[:] = [s.di, frozenset(kept), dict(s.mon_pos)]
+    if best is None:
+        return next(a for a in legal if a.data[0] == "done")
+    if not shallow:
+        _CONT[:] = [s, best, best_c, best_log]
+    return best
 
 
 def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[Action, list[str]]:
@@ -321,6 +483,13 @@ def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[
             step = choose(c, who, rng)
             if who == p:
                 plan.append(step.text)
+            if _CONT[0] is c and _CONT[1] is step:          # continue from the finished copy
+                if _DI_MEMO[0] is c.di and c.di is not None:
+                    _DI_MEMO[0] = _CONT[2].di
+                c, log = _CONT[2], _CONT[3]
+                _CONT[:] = [None, None, None, None]
+                plan.extend(text for seat, text in log if seat == p)
+                continue
             c.step(step)
         v = value(c, p) + rng.random() * 1e-3
         if v > best_v:
@@ -333,9 +502,11 @@ class HeuristicAgent(Agent):
 
     def __init__(self) -> None:
         self.plan: list[str] = []
+        self.planned: tuple[int, int] = (-1, -1)    # (turns taken, seat) the plan was made for
 
     def reset(self) -> None:
         self.plan = []
+        self.planned = (-1, -1)
 
     def act(self, state: TheurgyState, rng: Rng) -> Action:
         p = state.current_player
@@ -344,13 +515,16 @@ class HeuristicAgent(Agent):
         if kind == "turn":
             action, plan = _plan_turn(state, p, legal, rng)
             self.plan = plan[1:]
+            self.planned = (state.turns_taken, p)
             return action
-        if self.plan:
+        # follow the plan only within the turn it was made for (a search may call this agent on
+        # unrelated positions, e.g. MCTS rollouts)
+        if self.plan and self.planned == (state.turns_taken, p):
             wanted = self.plan.pop(0)
             for a in legal:
                 if a.text == wanted:
                     return a
-            self.plan = []
+        self.plan = []
         return choose(state, p, rng)
 
 

@@ -16,9 +16,11 @@ class TheurgyGame(Game):
         title="Theurgy",
         min_players=2,
         max_players=6,
-        variants={"capital_events": ((False, True), False)},
+        variants={"capital_events": ((False, True), False), "deities": (("random", "choose"), "random")},
         variant_help={"capital_events": "shuffle capital events into the lower miracle deck (rulebook "
-                                        "section 2 with Capital Events)"},
+                                        "section 2 with Capital Events)",
+                      "deities": "deal the deities at random, or let the seats choose them one after "
+                                 "another, last player first (rulebook setup step 5)"},
         summary="Half-forgotten deities compete to have temples built in their honour.",
     )
     state_class = TheurgyState

@@ -4,6 +4,8 @@ Miracle and monster effects are in effects.py. Rule ids refer to docs/rules/theu
 
 from __future__ import annotations
 
+import sys
+
 from ...core import Action, Event, Outcome
 from ...core.rng import Rng
 from . import board, cards
@@ -26,7 +28,7 @@ _SIZES: dict[str, tuple[int, int, int]] = {
     "take": (_MON, 1, 1), "banish": (_MON, 1, 1), "cull": (_P, 1, 1), "force": (4, 1, 1), "ban": (4, 1, 1),
     "peek_who": (GREY, 1, 1), "peek_card": (_MIR, 1, 1), "recall": (_MIR, 1, 1),
     "send_back": (_MON, _P, 1), "restore": (_P, 1, 1), "heal": (2, 1, 1), "walk": (_P, _WALK, 1),
-    "fly": (_P, 4, 1), "stop": (1, 1, 1)}
+    "fly": (_P, 4, 1), "stop": (1, 1, 1), "deity": (len(DEITIES), 1, 1)}
 _OFFSET: dict[str, int] = {}
 N_CODES = 0
 for _kind, (_x, _y, _z) in _SIZES.items():
@@ -75,7 +77,7 @@ def setup(players: int, seed: int, variant: dict) -> TheurgyState:
         seats[i].offer = sorted([pool.pop(), pool.pop()])
     n = board.N_POS
     s = TheurgyState(
-        players=players, seed=seed, variant=dict(variant), rng=rng, history=[], types=types,
+        players=players, seed=seed, variant=dict(variant), rng=rng, history=[], types=tuple(types),
         seats=seats, mortals=[[0] * 7 for _ in range(n)], sceptics=[0] * n, temple=[-1] * n,
         ruins=[[] for _ in range(n)], faith=[-1] * board.N_VERTICES, mon_pos={}, mon_owner={},
         anomaly=0, miracle_deck=deck, miracle_discard=[], monster_deck=monsters, monster_discard=[],
@@ -89,6 +91,11 @@ def setup(players: int, seed: int, variant: dict) -> TheurgyState:
     s.stack.append(Frame("populate", first))
     for i in reversed(s.setup_order):
         s.stack.append(Frame("start", i))
+    if variant.get("deities") == "choose":                    # TU-2.5 / R-2: chosen in reverse order
+        for seat in seats:
+            seat.deity = ""
+        for i in reversed(s.setup_order):
+            s.stack.append(Frame("deity", i))
     return s
 
 
@@ -175,6 +182,8 @@ def monsters_at(s: TheurgyState, q: int) -> list[str]:
 
 def passive_owners(s: TheurgyState, q: int, effect: str) -> list[int]:
     """Owners of monsters in q with the passive ability `effect` (TU-8.2)."""
+    if not s.mon_pos:
+        return []
     return [s.mon_owner[m] for m, pos in s.mon_pos.items()
             if pos == q and cards.MONSTER[m].effect == effect and cards.MONSTER[m].ability == "passive"]
 
@@ -540,14 +549,17 @@ def options(s: TheurgyState) -> list[Action]:
     top = s.stack[-1]
     fn = OPTIONS.get(top.kind)
     if fn is None:
-        from .effects import OP_OPTIONS
-
-        return OP_OPTIONS[top.kind](s, top)
+        return _effects.OP_OPTIONS[top.kind](s, top)
     return fn(s, top)
 
 
 def _opt_turn(s, f):
     return [act(a, "turn", ACTIONS.index(a)) for a in allowed_actions(s, f.player)]
+
+
+def _opt_deity(s, f):
+    taken = {seat.deity for seat in s.seats}
+    return [act(f"choose {d}", "deity", k) for k, d in enumerate(DEITIES) if d not in taken]
 
 
 def _opt_start(s, f):
@@ -620,19 +632,28 @@ def _opt_pilgrimage(s, f):
 def stw_choices(s: TheurgyState, p: int) -> tuple[list[int], list[int]]:
     """TU-6: vacant vertices by a settlement with an own follower; opposing tokens outnumbered."""
     place, replace = [], []
+    no_faith = _passive_places(s, "no_faith")                 # Demon (TU-15)
+    rooted = _passive_places(s, "rooted")                     # Elder Treant
+    mortals = s.mortals
     for v, around in enumerate(VERTEX_AROUND):
         o = s.faith[v]
-        if not faith_allowed(s, v):
+        if no_faith and any(q in no_faith for q in around):
             continue
         if o < 0:
-            if any(s.mortals[q][p] for q in around):
+            if any(mortals[q][p] for q in around):
                 place.append(v)
-        elif o != p and not kirjani_protects(s, v) and not faith_fixed(s, v):
-            mine = sum(s.mortals[q][p] for q in around)
-            theirs = sum(s.mortals[q][o] for q in around)
+        elif o != p and not kirjani_protects(s, v) and not (rooted and any(q in rooted for q in around)):
+            mine = sum(mortals[q][p] for q in around)
+            theirs = sum(mortals[q][o] for q in around)
             if mine > theirs:
                 replace.append(v)
     return place, replace
+
+
+def _passive_places(s: TheurgyState, effect: str) -> set[int]:
+    """Settlements holding a monster with the passive ability `effect`."""
+    return {q for m, q in s.mon_pos.items()
+            if cards.MONSTER[m].effect == effect and cards.MONSTER[m].ability == "passive"}
 
 
 def _vertex_label(s: TheurgyState, v: int) -> str:
@@ -716,7 +737,8 @@ def _opt_eseryn(s, f):
 
 
 OPTIONS = {
-    "turn": _opt_turn, "start": _opt_start, "start_faith": _opt_start_faith, "calling": _opt_calling,
+    "turn": _opt_turn, "deity": _opt_deity, "start": _opt_start, "start_faith": _opt_start_faith,
+    "calling": _opt_calling,
     "pilgrimage": _opt_pilgrimage, "stw": _opt_stw, "ttf": _opt_ttf, "di": _opt_di,
     "place_monster": _opt_place_monster, "summon_pick": _opt_summon_pick, "discard": _opt_discard,
     "eseryn": _opt_eseryn,
@@ -735,9 +757,7 @@ def apply_action(s: TheurgyState, a: Action) -> list[Event]:
     if a.data[0] == "stop":                     # an optional effect is given up
         s.stack.pop()
     elif fn is None:
-        from .effects import OP_APPLY
-
-        OP_APPLY[top.kind](s, top, a, ev)
+        _effects.OP_APPLY[top.kind](s, top, a, ev)
     else:
         fn(s, top, a, ev)
     settle(s, ev)
@@ -746,8 +766,7 @@ def apply_action(s: TheurgyState, a: Action) -> list[Event]:
 
 def settle(s: TheurgyState, ev: list[Event]) -> None:
     """Resolve automatic frames and drop effect frames that have nothing left to choose."""
-    from .effects import OP_OPTIONS
-
+    op_options = _effects.OP_OPTIONS
     while s.stack:
         top = s.stack[-1]
         k = top.kind
@@ -766,8 +785,8 @@ def settle(s: TheurgyState, ev: list[Event]) -> None:
         elif k == "draw":
             s.stack.pop()
             draw_miracles(s, top.player, ev)
-        elif k in OP_OPTIONS or k in ("eseryn", "summon_pick", "start_faith"):
-            opts = OP_OPTIONS[k](s, top) if k in OP_OPTIONS else OPTIONS[k](s, top)
+        elif k in op_options or k in ("eseryn", "summon_pick", "start_faith"):
+            opts = op_options[k](s, top) if k in op_options else OPTIONS[k](s, top)
             if not opts or (len(opts) == 1 and opts[0].data[0] == "stop"):
                 s.stack.pop()
                 continue
@@ -778,6 +797,12 @@ def settle(s: TheurgyState, ev: list[Event]) -> None:
 
 def _ap_turn(s, f, a, ev):
     begin_action(s, f.player, ACTIONS[a.data[1]], ev)
+
+
+def _ap_deity(s, f, a, ev):
+    s.stack.pop()
+    s.seats[f.player].deity = DEITIES[a.data[1]]
+    ev.append(Event("deity", f"seat {f.player} chooses {DEITIES[a.data[1]]}", f.player))
 
 
 def _ap_start(s, f, a, ev):
@@ -976,7 +1001,8 @@ def _ap_eseryn(s, f, a, ev):
 
 
 APPLY = {
-    "turn": _ap_turn, "start": _ap_start, "start_faith": _ap_start_faith, "calling": _ap_calling,
+    "turn": _ap_turn, "deity": _ap_deity, "start": _ap_start, "start_faith": _ap_start_faith,
+    "calling": _ap_calling,
     "pilgrimage": _ap_pilgrimage, "stw": _ap_stw, "ttf": _ap_ttf, "di": _ap_di,
     "summon_pick": _ap_summon_pick, "place_monster": _ap_place_monster, "discard": _ap_discard,
     "eseryn": _ap_eseryn,
@@ -986,7 +1012,8 @@ APPLY = {
 # ================================================================================= prompts
 
 PROMPTS = {
-    "turn": "choose an action (your pawn must move)", "start": "choose your starting settlement(s)",
+    "turn": "choose an action (your pawn must move)", "deity": "choose your deity",
+    "start": "choose your starting settlement(s)",
     "start_faith": "place a starting faith token", "calling": "keep one Divine Calling",
     "pilgrimage": "move, preach or fight one piece at a time, or done", "stw": "place or replace a faith token",
     "ttf": "choose the settlement to test", "di": "perform a miracle or summon a monster; use your monsters; done",
@@ -996,6 +1023,11 @@ PROMPTS = {
 
 
 def prompt(s: TheurgyState, f: Frame) -> str:
-    from .effects import OP_PROMPTS
+    return PROMPTS.get(f.kind) or _effects.OP_PROMPTS.get(f.kind, f.kind)
 
-    return PROMPTS.get(f.kind) or OP_PROMPTS.get(f.kind, f.kind)
+
+# effects.py builds on this module, so it is imported last; the state reaches the transitions here.
+from . import effects as _effects  # noqa: E402
+from . import state as _state  # noqa: E402
+
+_state._rules = sys.modules[__name__]

@@ -10,6 +10,10 @@ from ...core import Action, Decision, Event, Outcome, State
 from ...core.rng import Rng
 from . import board, cards
 
+# theurgy.rules holds the transitions; it imports this module and then sets `_rules` to itself (the
+# package always imports rules before any state exists), which keeps the hot path free of imports.
+_rules: Any = None
+
 GREY = 6                      # colour index of the non-believers (seats are 0..5)
 ACTIONS = ("pilgrimage", "spread the word", "divine intervention", "test the faith")
 DEITIES = ("Lutraz", "Kelerix", "Orrun", "Aeoris", "Eseryn", "Kirjani")
@@ -71,7 +75,7 @@ class Intervention:
 class TheurgyState(State):
     GAME_ID = "theurgy"
 
-    types: list[str]
+    types: tuple[str, ...]          # settlement type per position (fixed for the game)
     seats: list[Seat]
     mortals: list[list[int]]        # [settlement][colour 0..5 seats, 6 grey]
     sceptics: list[int]
@@ -109,30 +113,22 @@ class TheurgyState(State):
     def decision(self) -> Decision | None:
         if not self.stack:
             return None
-        from .rules import prompt
-
         top = self.stack[-1]
-        return Decision(top.player, top.kind, prompt(self, top))
+        return Decision(top.player, top.kind, _rules.prompt(self, top))
 
     def legal_actions(self) -> list[Action]:
         if not self.stack:
             return []
-        from .rules import options
-
-        return options(self)
+        return _rules.options(self)
 
     def _apply(self, action: Action) -> list[Event]:
-        from .rules import apply_action
-
-        return apply_action(self, action)
+        return _rules.apply_action(self, action)
 
     def is_terminal(self) -> bool:
         return not self.stack
 
     def outcome(self) -> Outcome:
-        from .rules import outcome
-
-        return outcome(self)
+        return _rules.outcome(self)
 
     # ---- helpers used everywhere --------------------------------------------------------------
 
@@ -140,10 +136,10 @@ class TheurgyState(State):
         return "non-believer" if c == GREY else self.seats[c].deity
 
     def name(self, p: int) -> str:
-        return _names(tuple(self.types))[p]
+        return _names(self.types)[p]
 
     def names(self) -> list[str]:
-        return _names(tuple(self.types))
+        return _names(self.types)
 
     # ---- hidden information -------------------------------------------------------------------
 
@@ -238,10 +234,14 @@ class TheurgyState(State):
 
 
 _NAME_CACHE: dict[tuple[str, ...], list[str]] = {}
+_LAST_NAMES: list = [None, None]            # (types tuple, its names): clones share the tuple
 
 
 def _names(types: tuple[str, ...]) -> list[str]:
-    names = _NAME_CACHE.get(types)
+    if types is _LAST_NAMES[0]:
+        return _LAST_NAMES[1]
+    names = _NAME_CACHE.get(tuple(types))
     if names is None:
-        names = _NAME_CACHE[types] = board.settlement_names(list(types))
+        names = _NAME_CACHE[tuple(types)] = board.settlement_names(list(types))
+    _LAST_NAMES[0], _LAST_NAMES[1] = types, names
     return names
