@@ -7,7 +7,9 @@ import pytest
 
 from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
-from theogony.games.theocratia.content import BARRACK, CIV_NAMES, HOME_HEX, HOUSE, PYRAMID
+from theogony.games.theocratia.content import (BARRACK, CIV_NAMES, HOME_HEX, HOUSE, PYRAMID,
+                                               TOKEN_IDS)
+from theogony.games.theocratia.state import Frame
 from theogony.games.theocratia.evaluation import (evaluate, features, progress_left,
                                                   projected_pages)
 
@@ -145,3 +147,50 @@ def test_match_stats_with_the_bot_label_its_civ():
         s.apply(rng.choice(s.legal_actions()))
     stats = GAME.match_stats(s)
     assert len(stats["labels"]["civ"]) == 2 and stats["labels"]["colour"][1] == "White"
+
+
+def test_balance_records_replay_and_the_evaluation_fit_gives_non_negative_weights(tmp_path):
+    pytest.importorskip("numpy")
+    from theogony.games.theocratia.balance import sweep
+    from theogony.games.theocratia.evaluation import FEATURES, KNOTS
+    from theogony.games.theocratia.fit_evaluation import fit, samples
+
+    records = tmp_path / "games.jsonl"
+    result = sweep(2, 6, 0, "random", random_civ=True, records=str(records))
+    assert result["games"] == 6 and sum(result["win_rate_by_seat"]) == pytest.approx(1.0)
+    data = samples(str(records), 6, every=1)
+    assert data and all(len(rows) == 2 and len(rows[0]) == len(FEATURES) for _, rows, _, _ in data)
+    table = fit(data)
+    assert len(table) == len(KNOTS) and all(w >= 0 for row in table for w in row)
+
+
+# ---- gaps filled: first-game Priests, Pyramid tokens that act at once -------------------------
+
+def test_TC_2_6_first_game_variant_moves_each_chosen_civs_priest_to_zero():
+    s = new_game(3, variant={"first_game": True}, choices=[PINK, TURQUOISE, MAGENTA])
+    for seat, p in enumerate(s.seats):
+        v = s.civ_choice[seat]
+        assert p.priests[v] == 0
+        assert all(x == -1 for c, x in enumerate(p.priests) if c != v)
+
+
+def test_TC_12_1_token_draw_two_power_cards():
+    s = new_game(4)
+    s.stack = [Frame("token", RED, MAGENTA)]
+    hand = len(s.seats[RED].hand)
+    s.apply("token Draw 2 Power cards")
+    assert len(s.seats[RED].hand) == hand + 2
+    assert TOKEN_IDS.index("draw2") in s.seats[RED].tokens
+
+
+def test_TC_12_1_token_malus_three_steps_back_never_below_zero():
+    s = new_game(4)
+    s.seats[RED].malus = 5
+    s.stack = [Frame("token", RED, MAGENTA)]
+    s.apply("token Malus 3 steps back")
+    assert s.seats[RED].malus == 2
+    t = new_game(4)
+    t.seats[BROWN].malus = 1
+    t.stack = [Frame("token", BROWN, MAGENTA)]
+    t.apply("token Malus 3 steps back")
+    assert t.seats[BROWN].malus == 0

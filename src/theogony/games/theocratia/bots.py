@@ -11,7 +11,7 @@ from __future__ import annotations
 from theogony.core import Action, Agent, Rng
 
 from .evaluation import evaluate  # noqa: F401  (MCTS cut-off, Game.evaluate)
-from .content import BARRACK, FACTORY, HOUSE, N_HEX, PAGE_SPACES, PYRAMID, multiplier
+from .content import BARRACK, FACTORY, HOUSE, PAGE_SPACES, PYRAMID, multiplier
 
 _OWN_FRAMES = {"prepare", "first", "war", "expand", "build", "pyramid", "holiday", "token",
                "tokenciv", "dev_hex", "dev_kind", "endturn"}
@@ -21,34 +21,33 @@ W = {"opp": 0.6, "page": 0.0, "cosmo": 0.25}
 _NO_OPP = {"opp": 0.0, "page": 0.0, "cosmo": 0.25}
 
 
+# worth of an own building in `value`, by piece kind (House 1, Factory/Barrack 1.5, Pyramid 1)
+_MINE = tuple({HOUSE: 1.0, FACTORY: 1.5, BARRACK: 1.5, PYRAMID: 1.0}.get(k, 0.0) for k in range(8))
+
+
 def value(state, seat: int, w: dict | None = None) -> float:
     """Heuristic worth of `state` for `seat` (points-like units)."""
     w = w or W
     p = state.seats[seat]
-    own = state.final_score(seat)
+    scores = state.final_scores()
+    own = scores[seat]
     future = max(0, state.rounds - state.round) + (1 if state.stage <= 1 else 0)
     bonus = w["cosmo"] * p.cosmo + 0.5 * len(p.hand) + sum(0.8 for t in p.tiles if t == 2) \
         + sum(0.3 for t in p.tiles if t == 1)
     pos = sorted(p.priests)
     bonus += 0.12 * future * sum(max(0, x + 1) for x in pos[:3])
     col = p.colour
-    mine = 0
-    for h in range(N_HEX):
-        if state.hex_colour[h] == col:
-            k = state.hex_kind[h]
-            if k == HOUSE:
-                mine += 1
-            elif k in (FACTORY, BARRACK):
-                mine += 1.5
-            elif k == PYRAMID:
-                mine += 1
+    mine = 0.0
+    for c, k in zip(state.hex_colour, state.hex_kind):
+        if c == col:
+            mine += _MINE[k]
     bonus += 0.25 * future * mine
     if w["page"]:
         far = max(p.priests)
         for v, c in enumerate(state.civs):
             if p.priests[v] < far and PAGE_SPACES[c.page]:
                 bonus += w["page"] * multiplier(p.priests[v]) * len(c.items) / PAGE_SPACES[c.page]
-    others = [state.final_score(s) for s in range(state.num_seats) if s != seat]
+    others = [x for s, x in enumerate(scores) if s != seat]
     return own + bonus - w["opp"] * (max(others) if others else 0)
 
 

@@ -605,30 +605,58 @@ class TheocratiaState(State):
     # ---- scoring (TC-14) ------------------------------------------------------------------------
 
     def pyramids_owned(self, seat: int) -> int:
+        kinds = self.hex_kind
+        if PYRAMID not in kinds:
+            return 0
         col = self.seats[seat].colour
-        return sum(1 for h in range(N_HEX) if self.hex_kind[h] == PYRAMID and self.hex_colour[h] == col)
+        return sum(1 for k, c in zip(kinds, self.hex_colour) if k == PYRAMID and c == col)
 
-    def final_score(self, seat: int) -> int:
+    def final_scores(self) -> list[int]:
+        """final_score of every seat (one pass over the board for the Pyramids)."""
+        owned = [0] * 4
+        if PYRAMID in self.hex_kind:
+            for k, c in zip(self.hex_kind, self.hex_colour):
+                if k == PYRAMID and c >= 0:
+                    owned[c] += 1
+        return [self.final_score(i, owned[p.colour]) for i, p in enumerate(self.seats)]
+
+    def final_score(self, seat: int, pyramids: int = -1) -> int:
+        """TC-14 score of `seat` as the game stands (`pyramids`: its owned Pyramids, if known)."""
         p = self.seats[seat]
         pages = [c.page for c in self.civs]
-        k = self.pyramids_owned(seat)
-        best = None
-        for extra in combinations_with_replacement(range(4), k):
-            pos = list(p.priests)
-            for v in extra:
-                pos[v] = min(TRACK_END, pos[v] + 1)
-            s = score_priests(pos, pages)
-            if best is None or s > best:
-                best = s
-        return multiplier(p.cosmo) + (best or 0) - p.malus - (13 if p.flipped else 0)
+        k = self.pyramids_owned(seat) if pyramids < 0 else pyramids
+        if k == 0:
+            best = score_priests(p.priests, pages)
+        else:
+            best = None
+            for extra in combinations_with_replacement(range(4), k):
+                pos = list(p.priests)
+                for v in extra:
+                    pos[v] = min(TRACK_END, pos[v] + 1)
+                sc = score_priests(pos, pages)
+                if best is None or sc > best:
+                    best = sc
+        return _MULT1[p.cosmo + 1] + best - p.malus - (13 if p.flipped else 0)
+
+
+# multiplier(position) as a list indexed by position + 1 (the start space -1 counts x0)
+_MULT1 = [multiplier(x) for x in range(-1, TRACK_END + 1)]
 
 
 def score_priests(pos: list[int], pages: list[int]) -> int:
     """TC-14.3/14.4: ignore one farthest Priest (the cheapest of the tied ones), page x multiplier."""
-    far = max(pos)
-    values = [pages[v] * multiplier(pos[v]) for v in range(4)]
-    drop = min((values[v] for v in range(4) if pos[v] == far))
-    return sum(values) - drop
+    m = _MULT1
+    a, b, c, d = pos
+    va, vb, vc, vd = pages[0] * m[a + 1], pages[1] * m[b + 1], pages[2] * m[c + 1], pages[3] * m[d + 1]
+    far = max(a, b, c, d)
+    drop = va if a == far else vb if b == far else vc if c == far else vd
+    if b == far and vb < drop:
+        drop = vb
+    if c == far and vc < drop:
+        drop = vc
+    if d == far and vd < drop:
+        drop = vd
+    return va + vb + vc + vd - drop
 
 
 def overflow(dice: list[int]) -> list[int]:
@@ -1008,10 +1036,10 @@ def _war_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> 
     if kind in (MONSTER_PLAIN, MONSTER_DESERT):
         s._draw(seat, events, v)
     s._worship(seat, v, 1, events)
+    barrack_colours = {c for cv, k, c in zip(s.hex_civ, s.hex_kind, s.hex_colour)
+                       if cv == v and k == BARRACK}
     for other in range(len(s.seats)):  # Barrack owners of the Civ (the attacker included)
-        col = s.seats[other].colour
-        if any(s.hex_civ[x] == v and s.hex_kind[x] == BARRACK and s.hex_colour[x] == col
-               for x in range(N_HEX)):
+        if s.seats[other].colour in barrack_colours:
             s._worship(other, v, 1, events)
     if BONUS_IDS[s.round_bonus[s.round - 1]] == "holiday_war":
         s._worship(seat, v, 1, events)
