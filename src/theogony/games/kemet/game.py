@@ -151,6 +151,7 @@ class KemetGame(Game):
         if solo:
             from .solo import setup as solo_setup
 
+            state.variant["mode"] = "solo"  # a one-player game is always solo (KM-S.1)
             solo_setup(state, int(variant.get("objective", 1)))
         return state
 
