@@ -653,3 +653,26 @@ def test_KM_S_view_shows_amon_and_hides_deck_order():
     d = s.determinize(0, Rng(5))
     assert d.view(0) == v
     assert sorted(d.solo.action_deck) == sorted(s.solo.action_deck)
+
+
+def test_KM_S_heuristic_completes_objectives_random_does_not():
+    from theogony.games.kemet.bots import KemetHeuristic
+
+    wins = {"heuristic": 0, "random": 0}
+    for seed in range(6):
+        for name in wins:
+            s = GAME.new_state(1, seed, {"objective": 1})
+            rng = Rng(seed)
+            agent = KemetHeuristic()
+            while not s.is_terminal():
+                legal = s.legal_actions()
+                s.apply(agent.act(s, rng) if name == "heuristic" else rng.choice(legal))
+            wins[name] += s.solo.won
+    assert wins["heuristic"] >= 3 and wins["random"] == 0
+
+
+def test_KM_S_render_shows_the_amon_board():
+    s = solo_state()
+    text = GAME.render_text(s.view(0))
+    assert "SOLO vs Amon - Objective 1" in text and "War table" in text
+    assert "Amon's troops  A:" in text

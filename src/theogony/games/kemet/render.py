@@ -39,6 +39,8 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines.append("Teams (12 team Glory wins): " + "   ".join(
             f"team {t}: seats {', '.join(map(str, seats))} - Glory {glory[t] if t < len(glory) else '?'}"
             for t, seats in enumerate(view["teams"])))
+    if "solo" in view:
+        lines += _solo_lines(view["solo"])
     lines.append("Board:")
     zones = view.get("zones", {})
     for zid in _ORDER:
@@ -83,3 +85,25 @@ def render_text(view: Mapping[str, Any]) -> str:
     if view.get("terminal"):
         lines.append(f"GAME OVER: {view.get('outcome')}")
     return "\n".join(lines)
+
+
+def _solo_lines(solo: Mapping[str, Any]) -> list[str]:
+    """The solo mode's Amon board (KM-S): objective, round track, War table, cards in play."""
+    o = solo["objective"]
+    goals = ", ".join(f"{name} {have}/{need}" for name, have, need in o["progress"])
+    war = "  ".join(f"{k} {v:+d}" for k, v in solo["war_table"].items())
+    troops = "   ".join(f"{k}: {t['zone'] or 'off the board'} with {t['creature']} "
+                       f"({t['moves']} moves)" for k, t in solo["troops"].items())
+    lines = [f"SOLO vs Amon - Objective {o['number']} \"{o['name']}\" ({o['when']}): {goals}",
+             f"  rounds left {solo['round_marker']}   War table: {war}",
+             f"  Amon's troops  {troops}",
+             f"  Event on top: {solo['event'] or '-'}   Calamities: "
+             f"{', '.join(solo['calamities']) or '-'}   Event deck {solo['event_deck']} "
+             f"({solo['calamities_in_deck']} calamities)   Action deck {solo['action_deck']}",
+             f"  plundered: {', '.join(solo['plundered']) or '-'}"
+             + (f"   Amon's last battle card: {solo['amon_card']}" if solo.get("amon_card") else "")]
+    if solo.get("lost"):
+        lines.append(f"  LOST: {solo['lost']}")
+    elif solo.get("won"):
+        lines.append("  OBJECTIVE COMPLETED")
+    return lines

@@ -997,7 +997,7 @@ def view(s: KemetState) -> dict[str, Any]:
                       "progress": [list(p) for p in progress(s)]},
         "round_marker": solo.marker,
         "war_table": {c.id: v for c, v in zip(WAR_COLUMNS, war)},
-        "troops": {"AB"[i]: {"zone": ZONES[z].id if (z := troop_zone(s, i)) >= 0 else None,
+        "troops": {"AB"[i]: {"zone": _troop_place(s, i),
                              "creature": TILES[COMPANIONS[solo.troop_comp[i]]].name,
                              "moves": troop_moves(s, i)} for i in (0, 1)},
         "event": EVENTS[solo.active_event].name if solo.active_event >= 0 else None,
@@ -1015,6 +1015,14 @@ def view(s: KemetState) -> dict[str, Any]:
         "discard_left": solo.discard_left,
         "won": solo.won, "lost": solo.lost,
     }
+
+
+def _troop_place(s: KemetState, i: int) -> str | None:
+    assert s.solo is not None
+    loc = s.comp_loc[s.solo.troop_comp[i]]
+    if loc >= 0:
+        return ZONES[loc].id
+    return "attacking" if loc == MOVING else None
 
 
 def resample(s: KemetState, rng: Any) -> None:
