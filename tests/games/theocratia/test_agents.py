@@ -8,7 +8,8 @@ import pytest
 
 from theogony.core import Rng
 from theogony.games.theocratia import GAME
-from theogony.games.theocratia.bots import Heuristic, evaluate
+from theogony.games.theocratia.bots import Heuristic
+from theogony.games.theocratia.evaluation import evaluate
 
 
 def play(players: int, seed: int, heuristic_seats: set[int]):

@@ -1,4 +1,4 @@
-"""Theocratia agents: a hand-written heuristic player and the evaluation used for MCTS cut-offs.
+"""Theocratia agents: a hand-written heuristic player (the MCTS evaluation is in evaluation.py).
 
 The heuristic looks ahead only through its own pending decisions of the current turn (die ->
 Civ/action -> target), sampling a few options at each level, and scores the resulting positions with
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from theogony.core import Action, Agent, Rng
 
-from .evaluation import evaluate  # noqa: F401  (MCTS cut-off, Game.evaluate)
 from .content import BARRACK, FACTORY, HOUSE, PAGE_SPACES, PYRAMID, multiplier
 
 _OWN_FRAMES = {"prepare", "first", "war", "expand", "build", "pyramid", "holiday", "token",

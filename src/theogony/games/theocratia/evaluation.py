@@ -23,9 +23,13 @@ measured calibration). Progress runs from 1.0 (first turn) to 0.0 (after the las
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from .content import (BARRACK, FACTORY, HOUSE, N_HEX, PAGE_SPACES, PYRAMID, TRACK_END,
                       LAST_PAGE, multiplier)
+
+if TYPE_CHECKING:
+    from .state import TheocratiaState
 
 FEATURES = ("proj", "prsum", "own_b", "own_p", "held", "cosmo", "hand")
 
@@ -44,13 +48,20 @@ WEIGHTS_2 = (
     (0.002, 0.237, 0.223, 0.739, 0.0, 0.0, 0.0),
     (0.0, 0.198, 0.151, 0.568, 0.0, 0.0, 0.0),
 )
-WEIGHTS = {2: WEIGHTS_2}
+WEIGHTS_3 = (
+    (0.144, 0.261, 0.057, 0.878, 0.0, 0.0, 0.019),
+    (0.099, 0.26, 0.174, 0.799, 0.0, 0.015, 0.018),
+    (0.052, 0.292, 0.194, 0.873, 0.0, 0.0, 0.0),
+    (0.0, 0.288, 0.185, 0.956, 0.0, 0.0, 0.0),
+    (0.0, 0.258, 0.154, 1.313, 0.0, 0.0, 0.0),
+)
+WEIGHTS = {2: WEIGHTS_2, 3: WEIGHTS_3}
 # Small floors so that the search never sees a reason to waste a resource (a fitted zero only
 # means the resource did not predict the winner of heuristic games, not that it is worthless).
 FLOORS = (0.0, 0.0, 0.0, 0.0, 0.02, 0.02, 0.02)
 
 
-def progress_left(state) -> float:
+def progress_left(state: TheocratiaState) -> float:
     """Fraction of the game's turns still to come (1.0 at the first turn, 0.0 when over)."""
     n = len(state.seats)
     total = state.rounds * state.turns * n
@@ -64,7 +75,7 @@ def progress_left(state) -> float:
     return max(0.0, 1.0 - done / total)
 
 
-def projected_pages(state, left: float) -> list[float]:
+def projected_pages(state: TheocratiaState, left: float) -> list[float]:
     gain = (PAGE_GAIN_BASE if state.stage < 4 else 0.0) + PAGE_GAIN_RATE * left
     out = []
     for c in state.civs:
@@ -80,7 +91,7 @@ def _priest_score(pos: list[int], pages: list[float]) -> float:
     return sum(values) - min(values[v] for v in range(4) if pos[v] == far)
 
 
-def projected_score(state, seat: int, pages: list[float]) -> float:
+def projected_score(state: TheocratiaState, seat: int, pages: list[float]) -> float:
     """TC-14 final score with projected pages; each owned Pyramid's end Worship goes greedily."""
     p = state.seats[seat]
     pos = list(p.priests)
@@ -102,7 +113,8 @@ def projected_score(state, seat: int, pages: list[float]) -> float:
     return multiplier(p.cosmo) + _priest_score(pos, pages) - p.malus - (13 if p.flipped else 0)
 
 
-def features(state, seat: int, left: float, pages: list[float]) -> tuple[float, ...]:
+def features(state: TheocratiaState, seat: int, left: float,
+             pages: list[float]) -> tuple[float, ...]:
     p = state.seats[seat]
     col = p.colour
     own_b = own_p = 0
@@ -136,7 +148,7 @@ def weights(left: float, seats: int = 2) -> tuple[float, ...]:
     return tuple(max(x, f) for x, f in zip(w, FLOORS))
 
 
-def strengths(state) -> list[float]:
+def strengths(state: TheocratiaState) -> list[float]:
     left = progress_left(state)
     pages = projected_pages(state, left)
     w = weights(left, len(state.seats))
@@ -144,7 +156,7 @@ def strengths(state) -> list[float]:
             for s in range(len(state.seats))]
 
 
-def evaluate(state) -> tuple[float, ...]:
+def evaluate(state: TheocratiaState) -> tuple[float, ...]:
     """Per-seat win estimates (softmax of the strengths); they sum to 1."""
     z = strengths(state)
     top = max(z)

@@ -5,9 +5,12 @@ in the history and are not counted)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .content import CIV_NAMES, LAST_PAGE, PLAYER_COLOURS
+
+if TYPE_CHECKING:
+    from .state import TheocratiaState
 
 # action-text prefixes (or exact texts) -> count name; the first match wins
 _PREFIXES = (
@@ -40,7 +43,7 @@ def _count_name(text: str) -> str | None:
     return None
 
 
-def match_stats(state: Any) -> dict[str, Any]:
+def match_stats(state: TheocratiaState) -> dict[str, Any]:
     counts: dict[str, int] = {}
     for text in state.history:
         name = _count_name(text)
