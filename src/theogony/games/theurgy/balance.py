@@ -20,29 +20,34 @@ from collections import Counter, defaultdict
 from multiprocessing import Pool
 
 from ...core import Rng
-from .bots import HeuristicAgent
+from .bots import HeuristicAgent, potential
 from .rules import has_won
 from .state import DEITIES
 
 
-def play_one(job: tuple[int, int, bool]) -> dict:
-    """One game of heuristic bots in every seat; a summary row."""
+def play_one(job: tuple[int, int, bool, bool]) -> dict:
+    """One game of heuristic bots in every seat; a summary row (with `potentials`: each seat's
+    `bots.potential` at the start of every turn, the data `bots.SHARPNESS` is fitted to)."""
     from . import GAME
 
-    players, seed, events = job
+    players, seed, events, potentials = job
     s = GAME.new_state(players, seed, {"capital_events": events})
     agents = [HeuristicAgent() for _ in range(players)]
     rng = Rng(seed * 31 + 7)
     decisions = 0
+    pots: list[list[float]] = []
     while not s.is_terminal():
         p = s.current_player
+        if potentials and s.stack[-1].kind == "turn":
+            pots.append([round(v, 3) for v in potential(s)])
         s.step(agents[p].act(s.determinize(p, rng), rng))
         decisions += 1
     out = s.outcome()
     how = has_won(s, s.winner).split(" (")[0] if s.winner >= 0 else "safety limit"
     return {"players": players, "seed": seed, "events": events, "winners": list(out.winners),
             "deities": [seat.deity for seat in s.seats], "first": s.first, "turns": s.turns_taken,
-            "decisions": decisions, "how": how}
+            "decisions": decisions, "how": how, "ranks": list(out.ranks),
+            **({"potentials": pots} if potentials else {})}
 
 
 def wilson(wins: float, n: int) -> tuple[float, float]:
@@ -118,6 +123,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0, help="first seed")
     ap.add_argument("--out", default="/tmp/theurgy_balance.jsonl")
     ap.add_argument("--table", action="store_true", help="print the tables of the file and stop")
+    ap.add_argument("--potentials", action="store_true", help="also record the potentials per turn")
     args = ap.parse_args()
     if args.table:
         with open(args.out, encoding="utf-8") as f:
@@ -126,10 +132,10 @@ def main() -> None:
     done = set()
     try:
         with open(args.out, encoding="utf-8") as f:
-            done = {(r["players"], r["seed"], r["events"]) for r in map(json.loads, f)}
+            done = {(r["players"], r["seed"], r["events"], args.potentials) for r in map(json.loads, f)}
     except FileNotFoundError:
         pass
-    jobs = [(n, args.seed + k, args.events) for k in range(args.games)
+    jobs = [(n, args.seed + k, args.events, args.potentials) for k in range(args.games)
             for n in (int(x) for x in args.players.split(","))]
     jobs = [j for j in jobs if j not in done]
     start = time.time()

@@ -18,7 +18,7 @@ from ...core import Action, Agent, Rng
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
 from .rules import (_acolyte_may_act, calling_met, conversions, defended, faith_counts, has_won,
-                    monster_defended, test_the_faith)
+                    test_the_faith)
 from .state import DEITIES, GREY, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
@@ -95,7 +95,6 @@ def potential(s: TheurgyState) -> list[float]:
     margins.append(local[0][1])              # the Capital counts twice
     close = [sum(col) for col in zip(*margins)]
     flock = [sum(col) for col in zip(*s.mortals)]
-    exposed = _exposed_monsters(s) if s.mon_pos else [0] * n
     x = cards.TEMPLES_X[n]
     ruins = [0] * 7
     for r in s.ruins:
@@ -110,7 +109,7 @@ def potential(s: TheurgyState) -> list[float]:
             v += CAPITAL * (1.0 + max(0.0, pts - (x - 2)) * 0.5)
         elif lead[0] == p:
             v += 0.6
-        v += 0.04 * s.faith.count(p) + 0.01 * flock[p] + 0.12 * (len(s.seats[p].horde) - 0.5 * exposed[p])
+        v += 0.04 * s.faith.count(p) + 0.01 * flock[p] + 0.12 * len(s.seats[p].horde)
         v -= 0.15 * sum(s.seats[p].wounded)
         if pts >= x:
             calling = s.seats[p].calling
@@ -134,27 +133,6 @@ def value(s: TheurgyState, p: int) -> float:
 # 1 / (1 + exp(-SHARPNESS * (potential p - potential o))), fitted to heuristic self-play games (see
 # docs/content/theurgy.md, "MCTS").
 SHARPNESS = 1.0
-
-
-def _exposed_monsters(s: TheurgyState) -> list[int]:
-    """Per seat: its monsters that a rival acolyte could fight on its next Pilgrimage (undefended,
-    not legendary, a rival's standing acolyte in the monster's settlement or a neighbouring one)."""
-    out = [0] * s.players
-    near: list[set[int]] = []
-    for o, seat in enumerate(s.seats):
-        places: set[int] = set()
-        for q, hurt in zip(seat.acolytes, seat.wounded):
-            if q >= 0 and not hurt:
-                places.add(q)
-                places.update(NEIGHBOURS[q])
-        near.append(places)
-    for m, q in s.mon_pos.items():
-        o = s.mon_owner[m]
-        if cards.MONSTER[m].legendary or monster_defended(s, m):
-            continue
-        if any(q in near[r] for r in range(s.players) if r != o):
-            out[o] += 1
-    return out
 
 
 def evaluate(s: TheurgyState) -> tuple[float, ...]:
