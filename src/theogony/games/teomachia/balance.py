@@ -1,15 +1,20 @@
-"""Balance report for docs/content/teomachia.md: heuristic self-play in the full game.
+"""Balance report for docs/content/teomachia.md: heuristic self-play in every mode and player count.
 
-    python -m theogony.games.teomachia.balance [games_per_player_count]
+    python -m theogony.games.teomachia.balance [games_per_configuration]
 
-Prints Markdown tables: wins per deity and per seat, deals per game, and how often each prayer card
-and myth card is bought.
+Plays `games` seeded heuristic games (seeds 0..games-1) for 2, 3 and 4 players in the basic game,
+the full game and the variant without elimination, and prints Markdown tables: wins per seat and per
+deity with 95% Wilson intervals, deals per game, how often each prayer card is taken from the track
+when it lies there, and how often each myth card is bought.
 """
 
 from __future__ import annotations
 
+import math
 import sys
 from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
 
 from theogony.core import Rng
 
@@ -17,66 +22,140 @@ from .bots import heuristic_policy
 from .content import CARDS, DEITIES, MYTHS
 from .game import TeomachiaGame
 
+MODES: dict[str, dict[str, Any]] = {
+    "basic": {},
+    "full": {"full": True},
+    "variant": {"no_elimination": True},
+}
 
-def run(games: int) -> str:
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion (shared wins count fractionally)."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class Tally:
+    """Counts of one configuration (mode, players)."""
+
+    games: int = 0
+    seat_wins: list[float] = field(default_factory=lambda: [0.0] * 4)
+    deals: list[int] = field(default_factory=list)
+    capped: int = 0
+    deity_games: Counter[str] = field(default_factory=Counter)
+    deity_wins: Counter[str] = field(default_factory=Counter)
+    taken: Counter[str] = field(default_factory=Counter)
+    offered: Counter[str] = field(default_factory=Counter)
+    myths: Counter[str] = field(default_factory=Counter)
+    prayer_phases: int = 0
+
+
+def play(mode: str, players: int, seed: int, tally: Tally) -> None:
+    """One heuristic game, counted into `tally`."""
     game = TeomachiaGame()
-    deity_games: Counter[str] = Counter()
-    deity_wins: Counter[str] = Counter()
-    seat_games: Counter[tuple[int, int]] = Counter()
-    seat_wins: Counter[tuple[int, int]] = Counter()
-    deals: dict[int, list[int]] = {}
-    bought: Counter[str] = Counter()
-    offered: Counter[str] = Counter()
-    myth_bought: Counter[str] = Counter()
-    for players in (2, 3, 4):
-        deals[players] = []
-        for seed in range(games):
-            st = game.new_state(players, seed, {"full": True})
-            rng = Rng(seed * 7 + players)
-            while not st.is_terminal():
-                a = heuristic_policy(st, rng)
-                if a.data[0] == "take":
-                    bought[CARDS[st.track[a.data[1]]].name] += 1
-                elif a.data[0] == "takedeck":
-                    bought["(top of prayer deck)"] += 1
-                elif a.data[0] == "buy":
-                    myth_bought[MYTHS[st.seats[st.current_player].myth_deck[-1]].name] += 1
-                if st.phase == "prayer" and st.queue and st.current_player == st.queue[0] \
-                        and st.queue[0] == st.order_from(st.initiative, st.alive_seats())[0]:
-                    for c in st.track:
-                        if c >= 0:
-                            offered[CARDS[c].name] += 1
-                st.apply(a)
-            out = st.outcome()
-            deals[players].append(st.deal)
-            for i, s in enumerate(st.seats):
-                name = DEITIES[s.deity].name
-                deity_games[name] += 1
-                seat_games[(players, i)] += 1
-                if i in out.winners:
-                    deity_wins[name] += 1 / len(out.winners)
-                    seat_wins[(players, i)] += 1 / len(out.winners)
-    lines = [f"Heuristic self-play, full game, {games} games for each player count (seeds 0..{games - 1}).", ""]
-    lines += ["| deity | games | win rate |", "|---|---|---|"]
+    st: Any = game.new_state(players, seed, MODES[mode])
+    rng = Rng(seed * 7 + players)
+    while not st.is_terminal():
+        if st.phase == "prayer" and st.queue and st.current_player == st.queue[0] \
+                and st.queue[0] == st.order_from(st.initiative, st.alive_seats())[0]:
+            tally.prayer_phases += 1
+            for c in st.track:
+                if c >= 0:
+                    tally.offered[CARDS[c].name] += 1
+        action = heuristic_policy(st, rng)
+        if action.data[0] == "take":
+            tally.taken[CARDS[st.track[action.data[1]]].name] += 1
+        elif action.data[0] == "takedeck":
+            tally.taken["(top of the prayer deck)"] += 1
+        elif action.data[0] == "buy":
+            tally.myths[MYTHS[st.seats[st.current_player].myth_deck[-1]].name] += 1
+        st.apply(action)
+    out = st.outcome()
+    tally.games += 1
+    tally.deals.append(min(st.deal, 50))
+    tally.capped += st.deal > 50
+    for i, s in enumerate(st.seats):
+        share = 1 / len(out.winners) if i in out.winners else 0.0
+        tally.seat_wins[i] += share
+        if st.full:
+            tally.deity_games[DEITIES[s.deity].name] += 1
+            tally.deity_wins[DEITIES[s.deity].name] += share
+
+
+def collect(games: int) -> dict[tuple[str, int], Tally]:
+    tallies: dict[tuple[str, int], Tally] = {}
+    for mode in MODES:
+        for players in (2, 3, 4):
+            tally = tallies[(mode, players)] = Tally()
+            for seed in range(games):
+                play(mode, players, seed, tally)
+    return tallies
+
+
+def _rate(wins: float, n: int) -> str:
+    lo, hi = wilson(wins, n)
+    return f"{wins / n:.3f} ({lo:.2f}–{hi:.2f})" if n else "-"
+
+
+def report(tallies: dict[tuple[str, int], Tally]) -> str:
+    games = next(iter(tallies.values())).games
+    lines = [f"Heuristic self-play, {games} games per configuration (seeds 0..{games - 1}); win rates with "
+             "95% Wilson intervals; a shared win counts as a fraction.", ""]
+    lines += ["| mode | players | seat 0 | seat 1 | seat 2 | seat 3 | deals: mean | median | max | "
+              "stopped at 50 |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for (mode, players), t in tallies.items():
+        cells = [_rate(t.seat_wins[i], t.games) if i < players else "-" for i in range(4)]
+        ds = sorted(t.deals)
+        lines.append(f"| {mode} | {players} | " + " | ".join(cells)
+                     + f" | {sum(ds) / len(ds):.1f} | {ds[len(ds) // 2]} | {ds[-1]} | {t.capped} |")
+    lines += ["", "Full game, win rate per deity (the heuristic picks one of its two deities at random; "
+              "a fair deity wins 1/players of its games):", "",
+              "| deity | 2 players | 3 players | 4 players |", "|---|---|---|---|"]
     for d in DEITIES:
-        g = deity_games[d.name]
-        lines.append(f"| {d.name} | {g} | {deity_wins[d.name] / g:.2f} |" if g else f"| {d.name} | 0 | - |")
-    lines += ["", "| players | seat 0 | seat 1 | seat 2 | seat 3 | mean deals | max deals |",
-              "|---|---|---|---|---|---|---|"]
-    for players in (2, 3, 4):
-        cells = [f"{seat_wins[(players, i)] / seat_games[(players, i)]:.2f}" if i < players else "-"
-                 for i in range(4)]
-        ds = deals[players]
-        lines.append(f"| {players} | " + " | ".join(cells) + f" | {sum(ds) / len(ds):.1f} | {max(ds)} |")
-    lines += ["", "Prayer cards taken in the prayer phase (times taken / times seen on the track at the "
-              "start of a prayer phase):", "", "| card | taken | seen |", "|---|---|---|"]
-    for name, n in sorted(bought.items(), key=lambda kv: -kv[1]):
-        lines.append(f"| {name} | {n} | {offered.get(name, '-')} |")
-    lines += ["", "| myth card | bought |", "|---|---|"]
+        cells = []
+        for players in (2, 3, 4):
+            t = tallies[("full", players)]
+            n = t.deity_games[d.name]
+            cells.append(f"{_rate(t.deity_wins[d.name], n)} n={n}" if n else "-")
+        lines.append(f"| {d.name} | " + " | ".join(cells) + " |")
+    lines += ["", "Prayer cards: share of prayer phases in which the card lay on the track and was taken "
+              "(taken / seen, all player counts together):", "",
+              "| card | basic | full | variant |", "|---|---|---|---|"]
+    names = sorted({n for t in tallies.values() for n in t.offered}
+                   | {n for t in tallies.values() for n in t.taken})
+
+    def cell(mode: str, name: str) -> str:
+        taken = sum(tallies[(mode, p)].taken[name] for p in (2, 3, 4))
+        seen = sum(tallies[(mode, p)].offered[name] for p in (2, 3, 4))
+        if name.startswith("("):
+            phases = sum(tallies[(mode, p)].prayer_phases for p in (2, 3, 4))
+            return f"{taken} picks in {phases} prayer phases"
+        return f"{taken / seen:.2f} ({taken}/{seen})" if seen else "-"
+
+    def order(name: str) -> float:
+        seen = sum(t.offered[name] for t in tallies.values())
+        return -1.0 if name.startswith("(") else (sum(t.taken[name] for t in tallies.values()) / seen
+                                                     if seen else 0.0)
+
+    for name in sorted(names, key=lambda n: -order(n)):
+        lines.append(f"| {name} | " + " | ".join(cell(m, name) for m in MODES) + " |")
+    lines += ["", "Myth cards bought (full game):", "", "| myth card | 2 players | 3 players | 4 players |",
+              "|---|---|---|---|"]
     for m in MYTHS:
-        lines.append(f"| {m.name} | {myth_bought[m.name]} |")
+        lines.append(f"| {m.name} | " + " | ".join(str(tallies[('full', p)].myths[m.name]) for p in (2, 3, 4))
+                     + " |")
     return "\n".join(lines)
 
 
+def run(games: int) -> str:
+    return report(collect(games))
+
+
 if __name__ == "__main__":
-    print(run(int(sys.argv[1]) if len(sys.argv) > 1 else 100))
+    print(run(int(sys.argv[1]) if len(sys.argv) > 1 else 500))

@@ -206,13 +206,20 @@ class TeomachiaState(State):
     def bank(self) -> list[int]:
         """TM-R4: the bank holds every token (TM-1.5) that no seat has in its community, its stake
         (desperation tokens included) or on its places."""
-        out = list(TOKEN_TOTAL)
+        a, b, c = TOKEN_TOTAL
         for s in self.seats:
-            for k in range(3):
-                out[k] -= s.community[k] + s.stake[k]
+            com, st = s.community, s.stake
+            a -= com[0] + st[0]
+            b -= com[1] + st[1]
+            c -= com[2] + st[2]
             for k in s.place_tokens:
-                out[k] -= 1
-        return out
+                if k == 0:
+                    a -= 1
+                elif k == 1:
+                    b -= 1
+                else:
+                    c -= 1
+        return [a, b, c]
 
     def fix_change(self, p: int) -> None:
         """TM-10.1: making change is immediate and compulsory, as far as the bank can give (TM-R4)."""
@@ -408,12 +415,13 @@ class TeomachiaState(State):
                 if self.meets(d, ctl):
                     self._play_actions(p, d, acts)
             self._attr_actions(p, "bid", acts)
-            need, can_call = self.call_needs(p)
+            bank = self.bank()
+            need, can_call = self.call_needs(p, bank)
             if not self.raised:
                 acts.append(Action("wait", C_WAIT, ("wait",)))
             elif can_call:  # TM-R4: not when neither the community nor the bank has the tokens
                 acts.append(Action("call", C_CALL, ("call",)))
-            for k in self.raise_options(p, need):
+            for k in self.raise_options(p, need, bank):
                 acts.append(Action(f"raise {TOKENS[k]}", C_RAISE + k, ("raise", k)))
             acts.append(Action("withdraw", C_WITHDRAW, ("withdraw",)))
             return acts
@@ -566,20 +574,22 @@ class TeomachiaState(State):
                 best_key, best = key, st
         return best
 
-    def call_needs(self, p: int) -> tuple[list[int], bool]:
+    def call_needs(self, p: int, bank: list[int] | None = None) -> tuple[list[int], bool]:
         """TM-5.6: tokens p must add so its stake matches the largest stake; and whether p can pay
         them at all, from its community or by the desperation rule from the bank (TM-5.8, TM-R4)."""
         target = self.call_target()
         mine = self.seats[p].stake
         need = [max(0, target[k] - mine[k]) for k in range(3)]
-        ok = pay_tokens(list(self.seats[p].community), self.bank(), need, True) is not None
+        if not any(need):
+            return need, True
+        ok = pay_tokens(list(self.seats[p].community), list(self.bank() if bank is None else bank), need, True) is not None
         return need, ok
 
-    def raise_options(self, p: int, need: list[int]) -> list[int]:
+    def raise_options(self, p: int, need: list[int], bank: list[int] | None = None) -> list[int]:
         """TM-5.7: a raise is a call plus one token, all from your own community."""
         comm = list(self.seats[p].community)
-        if self.raised:
-            if pay_tokens(comm, self.bank(), need, False) is None:
+        if self.raised and any(need):
+            if pay_tokens(comm, list(self.bank() if bank is None else bank), need, False) is None:
                 return []
         return [k for k in range(3) if comm[k] > 0]
 
