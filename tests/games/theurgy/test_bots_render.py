@@ -52,3 +52,42 @@ def test_TU_render_shows_the_board_and_only_the_viewers_hand():
     assert "Capital" in text and "Seat 1" in text and "(you)" in text
     assert text.count("hand:") == 1
     assert "Divine Calling:" in text
+
+
+def test_TU_bots_evaluate_is_a_rank_expectation_that_favours_the_stronger_seat():
+    from theogony.games.theurgy.bots import potential
+
+    s = GAME.new_state(2, 5)
+    bot = HeuristicAgent()
+    rng = Rng(3)
+    for _ in range(120):
+        if s.is_terminal():
+            break
+        p = s.current_player
+        s.step(bot.act(s.determinize(p, rng), rng))
+    values = evaluate(s)
+    pot = potential(s)
+    assert abs(sum(values) - 1.0) < 1e-9                  # two seats: P(0 ahead) + P(1 ahead) = 1
+    assert (values[0] > values[1]) == (pot[0] > pot[1])
+    four = GAME.new_state(4, 2)
+    values = evaluate(four)
+    assert len(values) == 4 and all(0.0 <= v <= 1.0 for v in values)
+    assert abs(sum(values) - 2.0) < 1e-9                  # expected rank rewards sum to n/2
+
+
+def test_TU_bots_plan_is_followed_only_in_the_turn_it_was_made_for():
+    s = GAME.new_state(2, 8)
+    while s.stack[-1].kind != "turn":
+        s.apply(s.legal_actions()[0])
+    bot = HeuristicAgent()
+    rng = Rng(0)
+    bot.act(s.clone(), rng)
+    assert bot.planned == (s.turns_taken, s.current_player)
+    bot.plan = ["done"]                                   # a stale plan from another position
+    bot.planned = (s.turns_taken + 5, s.current_player)
+    other = GAME.new_state(2, 9)
+    while other.stack[-1].kind != "turn":
+        other.apply(other.legal_actions()[0])
+    other.apply("pilgrimage")
+    action = bot.act(other, rng)
+    assert action in other.legal_actions() and bot.plan == []
