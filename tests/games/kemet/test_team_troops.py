@@ -4,11 +4,11 @@ Line-up of `tblank()`: seat 0 NW, seat 1 NE, seat 2 SW, seat 3 SE; teams {0, 2} 
 
 import pytest
 
-from theogony.core import IllegalAction
+from theogony.core import IllegalAction, Rng
 from theogony.games.kemet import team as T
 from theogony.games.kemet.content import COLOUR_INDEX, TILE_INDEX, ZONES
 
-from .helpers import Z, city_q, comp, council, give, play, texts
+from .helpers import GAME, Z, city_q, comp, council, give, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
 
 
@@ -283,3 +283,41 @@ def test_KM_T7_1_devotion_removes_the_deciders_warriors_first():
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert troop(s, "sanctuary") == {0: 2} and s.ps[2].glory == 1
     check_counts(s)
+
+
+def test_KM_T8_3_home_bonus_only_for_the_defender_whose_city_it_is():
+    for defender, home in ((1, 1), (3, 0)):
+        s = tblank()
+        q = city_q(s, 1, 1)                 # a quarter of seat 1's city, held by 1 and its ally 3
+        tput(s, q, {1: 1, 3: 1})
+        tput(s, "ne-desert", {0: 3})
+        start_move(s, "ne-desert", 3)
+        play(s, f"go to {s.zname(q)}", f"seat {defender} defends", f"seat {defender} loses warriors first")
+        council(s, "Charge", "Phalanx")     # 3 + 2
+        council(s, "Charge", "Phalanx")     # 2 + 2 (+1 at home)
+        assert s.bt.strengths == (5, 4 + home)
+
+
+def test_KM_T7_7_summoning_joins_an_allys_troop_in_ones_own_quarter():
+    s = tblank()
+    q = city_q(s, 0, 1)
+    tput(s, q, {2: 4})
+    s.ps[0].veterans = 3
+    s.phase = "night"
+    s.night_step = 6
+    s.pos = 0
+    assert s.night_player(7)
+    assert s.kstep == "summon" and s.cur == 0
+    play(s, f"summon a warrior in {s.zname(q)}")
+    assert troop(s, q) == {0: 1, 2: 4}
+    assert f"summon a warrior in {s.zname(q)}" not in texts(s)   # the mixed troop is full
+    check_counts(s)
+
+
+def test_KM_T_heuristic_leaves_allies_to_hold_a_temple():
+    s = tblank()
+    tput(s, "temple-wn", {0: 2, 2: 3})
+    h = GAME.agents()["heuristic"](None)
+    play(s, "place token on Movement I", "move troop from temple-wn", "take 2 warriors")
+    assert s.kstep == "move_tally"
+    assert h.act(s, Rng(0)).text == "take 0 of seat 2's warriors"

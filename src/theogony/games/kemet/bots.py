@@ -224,7 +224,15 @@ class KemetHeuristic(Agent):
         return 1 + zone_value(s, s.cur, z) - 0.1 * s.count[z]
 
     def _move_tally(self, s: KemetState, a: Action) -> float:
-        return a.data[0]
+        """Allies' warriors come along, except from a zone worth holding (temples, the Delta,
+        enemy level-4 pyramids), where they stay to keep it."""
+        mv = s.mv
+        assert mv is not None
+        zd = ZONES[mv.start]
+        keep = zd.kind in ("temple", "delta_temple", "sanctuary") or (
+            zd.kind == "quarter" and QUARTER_CITY[mv.start] != s.ps[mv.player].city
+            and s.pyr_level[mv.start] == 4)
+        return -a.data[0] if keep else a.data[0]
 
     def _tdestiny(self, s: KemetState, a: Action) -> float:
         seat, pos = a.data
