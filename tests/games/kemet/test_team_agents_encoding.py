@@ -98,3 +98,20 @@ def test_KM_T_evaluate_is_equal_for_allies():
     for p in range(6):
         for q in T.allies_of(s, p):
             assert ev[p] == pytest.approx(ev[q])
+
+
+@pytest.mark.parametrize("players,kind", KINDS)
+def test_KM_T_equal_views_mean_equal_legal_actions(players, kind):
+    import json
+
+    seen: dict[str, list[str]] = {}
+    for seed in range(3):
+        s = GAME.new_state(players, seed, {"mode": "team", "teams": kind})
+        rng = Rng(seed)
+        while not s.is_terminal() and s.decisions < 500:
+            legal = s.legal_actions()
+            key = json.dumps(s.view(s.current_player), sort_keys=True)
+            acts = sorted(a.text for a in legal)
+            assert seen.setdefault(key, acts) == acts, f"equal views, different actions at {s.decision}"
+            s.apply(rng.choice(legal))
+    assert len(seen) > 500

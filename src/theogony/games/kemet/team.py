@@ -769,9 +769,14 @@ def view_extra(st: KemetState, out: dict[str, Any], zones: dict[str, Any]) -> No
         s["team"] = td.team_of[p]
     if "movement" in out:
         out["movement"]["group"] = [[s, n] for s, n in enumerate(td.carry) if n > 0]
+        out["movement"]["allies_to_tally"] = list(td.tally)
     if "battle" in out:
         out["battle"]["attacker_group"] = [[s, n] for s, n in enumerate(td.carry) if n > 0]
         out["battle"]["loses_first"] = list(td.first)
+        out["battle"]["opening"] = list(td.opening)
     if st.kstep == "gather":
         out["gather_left"] = td.gather
+    if st.kstep == "tdestiny" and "turn" in out:
+        out["turn"]["team_destiny"] = list(td.dq)
+        out["turn"]["new_order"] = list(st.new_order)
 
