@@ -39,7 +39,7 @@ PAGE_GAIN_BASE = 0.2
 PAGE_GAIN_RATE = 1.6
 
 # Weights per number of seats and stage: progress knots (time left) and one weight vector per knot
-# (order FEATURES). Seat counts without a fit of their own use the 2-seat weights.
+# (order FEATURES), fitted on 500 (2 seats), 450 (3) and 480 (4) heuristic games.
 KNOTS = (0.1, 0.3, 0.5, 0.7, 0.9)
 WEIGHTS_2 = (
     (0.134, 0.242, 0.196, 0.993, 0.21, 0.02, 0.0),
@@ -55,7 +55,14 @@ WEIGHTS_3 = (
     (0.0, 0.288, 0.185, 0.956, 0.0, 0.0, 0.0),
     (0.0, 0.258, 0.154, 1.313, 0.0, 0.0, 0.0),
 )
-WEIGHTS = {2: WEIGHTS_2, 3: WEIGHTS_3}
+WEIGHTS_4 = (
+    (0.232, 0.222, 0.184, 0.921, 0.04, 0.0, 0.0),
+    (0.129, 0.244, 0.245, 0.812, 0.007, 0.031, 0.0),
+    (0.172, 0.255, 0.271, 0.642, 0.033, 0.0, 0.0),
+    (0.104, 0.271, 0.278, 0.607, 0.088, 0.0, 0.0),
+    (0.118, 0.006, 0.238, 0.0, 0.051, 0.0, 0.0),
+)
+WEIGHTS = {2: WEIGHTS_2, 3: WEIGHTS_3, 4: WEIGHTS_4}
 # Small floors so that the search never sees a reason to waste a resource (a fitted zero only
 # means the resource did not predict the winner of heuristic games, not that it is worthless).
 FLOORS = (0.0, 0.0, 0.0, 0.0, 0.02, 0.02, 0.02)
