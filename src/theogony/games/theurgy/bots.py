@@ -132,7 +132,7 @@ def value(s: TheurgyState, p: int) -> float:
 # Sharpness of `evaluate`: the chance that seat p finishes ahead of seat o is taken as
 # 1 / (1 + exp(-SHARPNESS * (potential p - potential o))), fitted to heuristic self-play games (see
 # docs/content/theurgy.md, "MCTS").
-SHARPNESS = 0.9
+SHARPNESS = 0.7
 
 
 def evaluate(s: TheurgyState) -> tuple[float, ...]:
