@@ -110,3 +110,17 @@ def test_TM_R4_gain_effects_take_only_what_the_bank_holds():
     st.apply("play Pilgrimage")  # gain 2 faithful: the bank has none
     assert st.seats[0].community == before and min(st.bank()) >= 0
     assert card("pilgrimage") in st.seats[0].discard
+
+
+def test_TM_R4_TM_16_4_in_the_variant_a_short_bank_means_a_smaller_initial_stake():
+    st = started(2, {"no_elimination": True})
+    for s in st.seats:
+        s.hand = []
+        s.stake = [0, 0, 0]
+    st.conflict = 2
+    st.seats[1].community = [0, 0, 1]
+    drain(st, 0, 2)  # no faithful in the bank for the desperation rule
+    next_deal(st)
+    s1 = st.seats[1]
+    assert s1.alive and s1.in_deal and s1.stake == [0, 0, 1] and s1.desp == [0, 0, 0]
+    assert s1.community == [0, 0, 0] and min(st.bank()) >= 0

@@ -166,3 +166,13 @@ def test_TM_R21_a_card_taken_from_the_track_stays_in_that_seats_discard_pile_in_
         det = st.determinize(other, Rng(k))
         # not hidden among the unseen cards: it is known to be in the taker's discard pile
         assert CARD_DEF[taken] in [CARD_DEF[c] for c in det.seats[taker].discard]
+
+
+def test_TM_17_balance_report_covers_every_mode_and_player_count():
+    from theogony.games.teomachia.balance import run
+
+    text = run(1)
+    for mode in ("basic", "full", "variant"):
+        for players in (2, 3, 4):
+            assert f"| {mode} | {players} |" in text
+    assert "| Odin |" in text and "Prayer cards" in text and "| Sigurd |" in text

@@ -582,14 +582,16 @@ class TeomachiaState(State):
         need = [max(0, target[k] - mine[k]) for k in range(3)]
         if not any(need):
             return need, True
-        ok = pay_tokens(list(self.seats[p].community), list(self.bank() if bank is None else bank), need, True) is not None
+        bank = list(self.bank() if bank is None else bank)
+        ok = pay_tokens(list(self.seats[p].community), bank, need, True) is not None
         return need, ok
 
     def raise_options(self, p: int, need: list[int], bank: list[int] | None = None) -> list[int]:
         """TM-5.7: a raise is a call plus one token, all from your own community."""
         comm = list(self.seats[p].community)
         if self.raised and any(need):
-            if pay_tokens(comm, list(self.bank() if bank is None else bank), need, False) is None:
+            bank = list(self.bank() if bank is None else bank)
+            if pay_tokens(comm, bank, need, False) is None:
                 return []
         return [k for k in range(3) if comm[k] > 0]
 
@@ -728,8 +730,10 @@ class TeomachiaState(State):
         need = [0, 0, self.conflict]
         for i in self.order_from(self.initiative, self.alive_seats()):
             s = self.seats[i]
-            desp = pay_tokens(s.community, self.bank(), need, self.no_elim)
+            comm = list(s.community)
+            desp = pay_tokens(comm, self.bank(), need, self.no_elim)
             if desp is not None:
+                s.community = comm
                 s.stake = list(need)
                 s.desp = desp
                 s.desperate = any(desp)  # TM-16.4 desperation for the initial stake
