@@ -91,3 +91,12 @@ def test_TU_bots_plan_is_followed_only_in_the_turn_it_was_made_for():
     other.apply("pilgrimage")
     action = bot.act(other, rng)
     assert action in other.legal_actions() and bot.plan == []
+
+
+def test_TU_2_5_render_before_the_deities_are_chosen():
+    s = GAME.new_state(3, 1, {"deities": "choose"})
+    text = GAME.render_text(s.view(0))
+    assert text.count("(deity not chosen yet)") == 3 and "choose your deity" in text
+    s.apply("choose Aeoris")
+    text = GAME.render_text(s.view(0))
+    assert "Aeoris" in text and text.count("(deity not chosen yet)") == 2

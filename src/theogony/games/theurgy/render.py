@@ -42,7 +42,8 @@ def render_text(view: Mapping[str, Any]) -> str:
     lines.append(f"Miracle deck {view['miracle_deck']}, discard: {', '.join(view['miracle_discard'][-5:]) or '-'}")
     for i, seat in enumerate(seats):
         me = " (you)" if i == view.get("viewer") else ""
-        lines.append(f"Seat {i} {seat['deity']}{me}: pawn on {seat['pawn'] or '-'}, {seat['hand_size']} miracles, "
+        deity = seat["deity"] or "(deity not chosen yet)"
+        lines.append(f"Seat {i} {deity}{me}: pawn on {seat['pawn'] or '-'}, {seat['hand_size']} miracles, "
                      f"horde: {', '.join(seat['horde']) or '-'}"
                      + (f", supply: {', '.join(seat['supply'])}" if seat["supply"] else "")
                      + (f", must {seat['forced']}" if seat["forced"] else "")
