@@ -267,7 +267,21 @@ def test_KM_G1_2_ascension_marker_stays_once_reached():
     play(s, "place token on Prayer I")
     assert s.gods.ascended
     s.ps[0].glory = 0                              # Glory lost later: still fulfilled
-    play(s, "place token on Prayer II") if s.cur == 0 else None
+    s.apply(s.legal_actions()[0])
+    assert s.gods.ascended and max(s.glory(p) for p in range(2)) < 4
+
+
+def test_KM_G1_2_ascension_in_team_mode_needs_seven_team_glory():
+    s = GAME.new_state(4, 2, {"mode": "team", "gods_of_egypt": True})
+    while s.kstep != "turn":
+        s.apply(s.legal_actions()[0])
+    p = s.cur
+    s.ps[p].glory = 4
+    s.apply(s.legal_actions()[0])
+    if s.glory(p) < 7:
+        assert not s.gods.ascended
+    s.ps[p].glory = 7
+    s.apply(s.legal_actions()[0])
     assert s.gods.ascended
 
 
