@@ -28,6 +28,10 @@ TILE_WEIGHTS = {
 
 
 def tile_value(t: int) -> float:
+    return TILE_VALUES[t]
+
+
+def _tile_value(t: int) -> float:
     tile = TILES[t]
     v = sum(TILE_WEIGHTS.get(k, 1) * n for k, n in tile.effect.items())
     if tile.gold:
@@ -37,21 +41,17 @@ def tile_value(t: int) -> float:
     return v + tile.level * 0.3
 
 
+TILE_VALUES: tuple[float, ...] = tuple(_tile_value(t) for t in range(len(TILES)))
+
+
 def card_power(c: int) -> float:
     b = BATTLE_CARDS[c]
     return b.strength * 1.0 + abs(b.damage) * 0.8 * (1 if b.damage > 0 else -1) + b.shield * 0.6 \
         + b.unblockable * 1.0 + b.impenetrable * 0.6
 
 
-def zone_value(s: KemetState, p: int, z: int, look: bool = True) -> float:
-    """What holding zone z is worth to p; an empty desert also counts part of the best empty
-    temple or sanctuary next to it (a stepping stone, e.g. the Delta Desert's obelisk)."""
+def zone_value(s: KemetState, p: int, z: int) -> float:
     zd = ZONES[z]
-    if look and zd.kind == "desert" and s.owner[z] < 0 and LOOKAHEAD:
-        nxt = [zone_value(s, p, n, False) for n in s.board.adj[z]
-               if s.owner[n] < 0 and ZONES[n].kind in ("temple", "delta_temple", "sanctuary")]
-        if nxt:
-            return LOOKAHEAD * max(nxt)
     v = 0.0
     if zd.kind == "temple":
         v += 4 + zd.temple_pp
@@ -76,8 +76,6 @@ def zone_value(s: KemetState, p: int, z: int, look: bool = True) -> float:
 from .content import MOD as _MOD
 
 M_ATT_STR_IDX = _MOD["attack_strength"]
-# share of the best empty temple next to an empty desert that the desert is worth (zone_value)
-LOOKAHEAD = 0.5
 # attack when the expected strength before cards beats the defender's by this much (ties lose)
 ATTACK_MARGIN = 1.0
 
