@@ -326,3 +326,13 @@ def test_KM_G_view_shows_gods_and_lp():
     s.gods.zone[0] = z
     v = s.view(1)
     assert v["zones"]["nile-w"]["god"] == "Horus" and v["seats"][0]["god"]["lp"] == 2
+
+
+def test_KM_G_render_shows_the_gods():
+    s = gblank("horus")
+    z = Z("nile-w")
+    s.owner[z], s.count[z] = 0, 2
+    s.gods.zone[0] = z
+    text = GAME.render_text(s.view(0))
+    assert "God Horus (2 LP)" in text and "Ascension marker at 4 Glory" in text
+    assert "God Horus (strength 5, 3 LP): tile not acquired, at nile-w, 2 LP left" in text
