@@ -336,3 +336,18 @@ def test_KM_G_render_shows_the_gods():
     text = GAME.render_text(s.view(0))
     assert "God Horus (2 LP)" in text and "Ascension marker at 4 Glory" in text
     assert "God Horus (strength 5, 3 LP): tile not acquired, at nile-w, 2 LP left" in text
+
+
+def test_KM_R25_an_allys_god_blocks_warriors_in_team_mode():
+    s = GAME.new_state(4, 3, {"mode": "team", "gods_of_egypt": True})
+    while s.kstep != "turn":
+        s.apply(s.legal_actions()[0])
+    p = s.cur
+    ally = next(a for a in range(4) if a != p and s.ally(a, p))
+    q = next(q for q in s.quarters_of(p) if s.owner[q] < 0)
+    s.owner[q], s.count[q] = ally, G.max_lp(s, ally)
+    s.gods.zone[ally] = q
+    s.ps[p].supply = 5
+    play(s, "place token on Recruitment I")
+    assert f"recruit in {s.zname(q)}" not in texts(s)
+    assert not G.la_deploy(s, p) or all(a.data[0] != q for a in G.la_deploy(s, p))
