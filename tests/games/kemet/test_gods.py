@@ -267,7 +267,21 @@ def test_KM_G1_2_ascension_marker_stays_once_reached():
     play(s, "place token on Prayer I")
     assert s.gods.ascended
     s.ps[0].glory = 0                              # Glory lost later: still fulfilled
-    play(s, "place token on Prayer II") if s.cur == 0 else None
+    s.apply(s.legal_actions()[0])
+    assert s.gods.ascended and max(s.glory(p) for p in range(2)) < 4
+
+
+def test_KM_G1_2_ascension_in_team_mode_needs_seven_team_glory():
+    s = GAME.new_state(4, 2, {"mode": "team", "gods_of_egypt": True})
+    while s.kstep != "turn":
+        s.apply(s.legal_actions()[0])
+    p = s.cur
+    s.ps[p].glory = 4
+    s.apply(s.legal_actions()[0])
+    if s.glory(p) < 7:
+        assert not s.gods.ascended
+    s.ps[p].glory = 7
+    s.apply(s.legal_actions()[0])
     assert s.gods.ascended
 
 
@@ -312,3 +326,28 @@ def test_KM_G_view_shows_gods_and_lp():
     s.gods.zone[0] = z
     v = s.view(1)
     assert v["zones"]["nile-w"]["god"] == "Horus" and v["seats"][0]["god"]["lp"] == 2
+
+
+def test_KM_G_render_shows_the_gods():
+    s = gblank("horus")
+    z = Z("nile-w")
+    s.owner[z], s.count[z] = 0, 2
+    s.gods.zone[0] = z
+    text = GAME.render_text(s.view(0))
+    assert "God Horus (2 LP)" in text and "Ascension marker at 4 Glory" in text
+    assert "God Horus (strength 5, 3 LP): tile not acquired, at nile-w, 2 LP left" in text
+
+
+def test_KM_R25_an_allys_god_blocks_warriors_in_team_mode():
+    s = GAME.new_state(4, 3, {"mode": "team", "gods_of_egypt": True})
+    while s.kstep != "turn":
+        s.apply(s.legal_actions()[0])
+    p = s.cur
+    ally = next(a for a in range(4) if a != p and s.ally(a, p))
+    q = next(q for q in s.quarters_of(p) if s.owner[q] < 0)
+    s.owner[q], s.count[q] = ally, G.max_lp(s, ally)
+    s.gods.zone[ally] = q
+    s.ps[p].supply = 5
+    play(s, "place token on Recruitment I")
+    assert f"recruit in {s.zname(q)}" not in texts(s)
+    assert not G.la_deploy(s, p) or all(a.data[0] != q for a in G.la_deploy(s, p))

@@ -28,6 +28,10 @@ TILE_WEIGHTS = {
 
 
 def tile_value(t: int) -> float:
+    return TILE_VALUES[t]
+
+
+def _tile_value(t: int) -> float:
     tile = TILES[t]
     v = sum(TILE_WEIGHTS.get(k, 1) * n for k, n in tile.effect.items())
     if tile.gold:
@@ -35,6 +39,9 @@ def tile_value(t: int) -> float:
     if tile.companion:
         v *= 0.9
     return v + tile.level * 0.3
+
+
+TILE_VALUES: tuple[float, ...] = tuple(_tile_value(t) for t in range(len(TILES)))
 
 
 def card_power(c: int) -> float:

@@ -86,10 +86,12 @@ def battle_strength(st: KemetState, p: int) -> int:
 
 
 def blocked_for_warriors(st: KemetState, p: int, z: int) -> bool:
-    """KM-G2.4: no warrior or companion may join a God (zone z holds p's God, or p's God is
-    about to attack there from a recruitment)."""
+    """KM-G2.4: no warrior or companion of p may join a God of p or of an ally (zone z holds it,
+    or it is about to attack there from a recruitment)."""
     g = st.gods
-    return g is not None and (g.zone[p] == z or g.zone[p] == PENDING - z)
+    if g is None:
+        return False
+    return any((gz == z or gz == PENDING - z) and st.ally(s, p) for s, gz in enumerate(g.zone))
 
 
 # ---------------------------------------------------------------------------- setup (KM-G1.1)

@@ -17,6 +17,8 @@ def _zone_line(zid: str, d: Mapping[str, Any]) -> str:
         if len(mix) > 1:  # team mode: a mixed troop
             parts.append("mixed " + " + ".join(f"seat {s} x{n}" for s, n in mix)
                          + f" (= {d['warriors']})")
+        elif "god" in d:  # Gods of Egypt: the God's troop, its count is its LP
+            parts.append(f"seat {d['owner']} God {d['god']} ({d['warriors']} LP)")
         else:
             parts.append(f"seat {d['owner']} x{d['warriors']}")
     if "pyramid" in d:
@@ -41,6 +43,10 @@ def render_text(view: Mapping[str, Any]) -> str:
             for t, seats in enumerate(view["teams"])))
     if "solo" in view:
         lines += _solo_lines(view["solo"])
+    if "ascension" in view:
+        a = view["ascension"]
+        lines.append(f"Gods of Egypt: Ascension marker at {a['glory']} Glory "
+                     f"{'reached' if a['reached'] else 'not reached yet'}")
     lines.append("Board:")
     zones = view.get("zones", {})
     for zid in _ORDER:
@@ -57,6 +63,13 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines.append(f"      board: {', '.join(s['spaces']) or '-'}  acquisition slots: "
                      f"{', '.join(c or '-' for c in s['slots'])}  silver {s['silver']}")
         lines.append(f"      tiles: {', '.join(s['tiles']) or '-'}")
+        if s.get("mercenaries"):
+            lines.append(f"      mercenaries on the board: {s['mercenaries']}")
+        if "god" in s:
+            g = s["god"]
+            lines.append(f"      God {g['name']} (strength {g['strength']}, {g['max_lp']} LP): "
+                         f"{'tile acquired' if g['tile_acquired'] else 'tile not acquired'}, at "
+                         f"{g['at']}" + (f", {g['lp']} LP left" if g["lp"] is not None else ""))
         if s.get("supply_companions"):
             lines.append(f"      companions in supply: {', '.join(s['supply_companions'])}")
         lines.append(f"      battle cards {s['battle_hand']} in hand, {s['battle_down']} face down, "

@@ -22,6 +22,7 @@ from .content import (AMBER, BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, C
 from .solo import AMON, Solo
 from .team import TeamData
 
+BOARDS = {n: board_for(n) for n in range(2, 7)}
 WIN_GLORY = 9          # KM-3.2
 MAX_PP = 11            # KM-7.3
 TROOP_LIMIT = 5        # KM-7.5
@@ -178,7 +179,7 @@ class KemetState(State):
 
     @property
     def board(self) -> Board:
-        return board_for(self.players)
+        return BOARDS[self.players] if self.players >= 2 else board_for(self.players)
 
     @property
     def current_player(self) -> int | None:
@@ -534,12 +535,13 @@ class KemetState(State):
             return
         self.start_turn()
 
-    def floors_ok(self, p: int, space: int) -> bool:
+    def floors_ok(self, p: int, space: int, covered: set[int] | None = None) -> bool:
         """KM-3.3.3 Equilibrium: leave enough colour tokens to cover every floor by nightfall."""
         pl = self.ps[p]
-        covered = {SPACES[s].floor for s, v in enumerate(pl.spaces) if v}
-        covered.add(SPACES[space].floor)
-        return 3 - len(covered) <= pl.tokens - 1
+        if covered is None:
+            covered = {SPACES[s].floor for s, v in enumerate(pl.spaces) if v}
+        floor = SPACES[space].floor
+        return 3 - len(covered) - (floor not in covered) <= pl.tokens - 1
 
     def day_di(self, p: int) -> list[Action]:
         pl = self.ps[p]
@@ -555,8 +557,9 @@ class KemetState(State):
     def _la_turn(self) -> list[Action]:
         p = self.cur
         pl = self.ps[p]
+        covered = {SPACES[s].floor for s, v in enumerate(pl.spaces) if v}
         out = [Action(f"place token on {SPACES[s].name}", C.SPACE + s, (s,))
-               for s in range(len(SPACES)) if pl.spaces[s] == 0 and self.floors_ok(p, s)]
+               for s in range(len(SPACES)) if pl.spaces[s] == 0 and self.floors_ok(p, s, covered)]
         out += self.day_di(p)
         if self.rearranged < 2:
             out += self.rearrange_options(p)
@@ -917,29 +920,44 @@ class KemetState(State):
         return max(0, TILES[t].level - self.ps[p].mods[M_ACQ])
 
     def acquirable(self, p: int, slot: int) -> list[int]:
+        """KM-3.4.3: the tiles p may buy through Acquisition slot `slot` now."""
         pl = self.ps[p]
         names = {TILES[t].name for t in pl.tiles}
         slot_colour = pl.slots[slot]
+        # the highest level of each colour that p controls (any city) / holds in an enemy city
+        ctrl = [0] * len(COLOURS)
+        enemy = [0] * len(COLOURS)
+        mine = pl.city
+        for c in self.board.cities:
+            for q in CITY_QUARTERS[c]:
+                lv = self.pyr_level[q]
+                col = self.pyr_colour[q]
+                if lv <= 0 or col < 0:
+                    continue
+                if lv > ctrl[col] and self.controls_quarter(p, q):
+                    ctrl[col] = lv
+                if c != mine and lv > enemy[col] and self.has_warriors(p, q):
+                    enemy[col] = lv
+        discount = pl.mods[M_ACQ]
         out = []
         for t, n in enumerate(self.market):
             if n <= 0:
                 continue
-            c = TILE_COLOUR[t]
             tl = TILES[t]
-            if tl.name in names or self.tile_cost(p, t) > pl.pp:
+            if max(0, tl.level - discount) > pl.pp or tl.name in names:
                 continue
             if t in AMBER:
                 out.append(t)  # KM-1.12: no pyramid is amber; any Acquisition slot will do
                 continue
+            c = TILE_COLOUR[t]
             if c < 0 or c in pl.bought:
                 continue
             if c == slot_colour:
-                if self.controls_pyramid_of(p, c, tl.level):
+                if ctrl[c] >= tl.level:
                     out.append(t)
-            elif c not in pl.slots:
+            elif c not in pl.slots and enemy[c] >= tl.level:
                 # KM-3.4.3.2: a controlled enemy pyramid of a colour one has no token of
-                if self.controls_enemy_pyramid_of(p, c, tl.level):
-                    out.append(t)
+                out.append(t)
         return out
 
     def controls_enemy_pyramid_of(self, p: int, colour: int, level: int) -> bool:
