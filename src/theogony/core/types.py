@@ -93,11 +93,17 @@ class Outcome:
         return cls.from_scores(scores)
 
     def rewards(self) -> tuple[float, ...]:
-        """Per-seat reward in [0, 1] for search: 1 for first place, 0 for last, linear by rank."""
+        """Per-seat reward in [0, 1] for search: 1 for first place, 0 for the last rank present,
+        linear by rank in between. Measuring from the last rank present (not the seat count) gives
+        a losing team (ranks 1,1,3,3) and everyone behind a sole winner (1,2,2,2) nothing; when all
+        seats tie, each gets 0.5, a draw."""
         n = len(self.ranks)
         if n == 1:
             return (1.0 if self.winners else 0.0,)
-        return tuple((n - r) / (n - 1) for r in self.ranks)
+        last = max(self.ranks)
+        if last == 1:
+            return tuple(0.5 for _ in self.ranks)
+        return tuple((last - r) / (last - 1) for r in self.ranks)
 
     def to_json(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "winners": list(self.winners), "ranks": list(self.ranks)}
