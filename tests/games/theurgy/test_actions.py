@@ -9,7 +9,7 @@ from theogony.games.theurgy.board import CORNERS, VERTEX_AROUND
 from theogony.games.theurgy.rules import has_won
 from theogony.games.theurgy.state import GREY
 
-from .helpers import (acolytes, begin, blank, faith_on, give, in_di, monster, put, q, start_turn, texts)
+from .helpers import acolytes, begin, blank, give, in_di, monster, put, q, start_turn, texts
 
 LUTRAZ, KELERIX = 0, 1
 

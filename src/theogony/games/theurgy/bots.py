@@ -7,6 +7,10 @@ best. Positions are scored by `potential`: temple points, plus the settlements e
 (or lose) if tested now, the Capital, faith tokens, followers and monsters, against the strongest
 rival. So it protects temples (it sees the threat), contests the Capital (it is worth more) and uses
 monsters and miracles (their results are scored like any other move).
+
+Speed (docs/content/theurgy.md, "The heuristic, made about twice as fast"): settlement projections are
+cached, a chosen option's finished copy is continued from, later decisions of one Divine Intervention
+only retry what helped, and Spread the Word / Test the Faith options are scored in place.
 """
 
 from __future__ import annotations

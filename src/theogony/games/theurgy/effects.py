@@ -369,7 +369,8 @@ def _a_take(s, f, a, ev):
     s.seats[old].horde.remove(m)
     s.seats[f.player].horde.append(m)
     s.mon_owner[m] = f.player
-    ev.append(Event("take", f"{s.colour(f.player)} takes control of {s.colour(old)}'s {cards.MONSTER[m].name}", f.player))
+    ev.append(Event("take", f"{s.colour(f.player)} takes control of {s.colour(old)}'s {cards.MONSTER[m].name}",
+                    f.player))
     s.stack.pop()
 
 
