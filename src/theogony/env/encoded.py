@@ -58,5 +58,6 @@ class Encoded:
         return action
 
     def rewards(self, state: State) -> list[float]:
-        """Terminal rewards in [-1, 1]: +1 first place, -1 last, linear by rank."""
+        """Terminal rewards in [-1, 1]: +1 first place, -1 the last rank present, linear by rank
+        (`Outcome.rewards` rescaled; a full tie gives 0)."""
         return [2.0 * r - 1.0 for r in state.rewards()]
