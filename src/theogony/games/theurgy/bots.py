@@ -256,8 +256,9 @@ def _acolyte_spot(s: TheurgyState, p: int, q: int, can_act: bool) -> float:
 
 # The best option's finished copy, kept by `_greedy(deep=True)` and `_choose_di` so that `_plan_turn`
 # continues from it instead of resolving the same sub-steps again: (state asked, action chosen,
-# finished copy, [(seat, action text)] of the sub-steps).
-_CONT: list = [None, None, None, None]
+# finished copy, [(seat, action text)] of the sub-steps). One tuple, replaced whole, so that a reader
+# in another thread (bots of several matches) never mixes two plans.
+_CONT: list = [None]
 
 
 def _greedy(s: TheurgyState, p: int, legal: list[Action], rng: Rng, deep: bool) -> Action:
@@ -274,7 +275,7 @@ def _greedy(s: TheurgyState, p: int, legal: list[Action], rng: Rng, deep: bool) 
         if v > best_v:
             best, best_v, best_c, best_log = a, v, c, log
     if deep:
-        _CONT[:] = [s, best, best_c, best_log]
+        _CONT[0] = (s, best, best_c, best_log)
     return best
 
 
@@ -395,8 +396,9 @@ def _choose_start(s: TheurgyState, legal: list[Action], rng: Rng) -> Action:
     return max(legal, key=key)
 
 
-# (the Intervention last planned, texts of its options that helped, monster positions then)
-_DI_MEMO: list = [None, frozenset(), {}]
+# (the Intervention last planned, texts of its options that helped, monster positions then), one
+# tuple replaced whole (see _CONT)
+_DI_MEMO: list = [None]
 
 
 def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: bool) -> Action:
@@ -408,8 +410,9 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
     threshold = base + 0.02
     best, best_v, best_c, best_log = None, threshold, None, None
     depth = len(s.stack)
-    again = _DI_MEMO[0] is s.di and s.di is not None
-    helpful, where = _DI_MEMO[1], _DI_MEMO[2]
+    memo = _DI_MEMO[0]
+    again = memo is not None and memo[0] is s.di and s.di is not None
+    helpful, where = (memo[1], memo[2]) if again else (frozenset(), {})
     kept: list[str] = []
     tried: set[tuple] = set()
     acolytes = s.seats[p].acolytes
@@ -442,11 +445,11 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
             kept.append(a.text)
         if v > best_v:
             best, best_v, best_c, best_log = a, v, c, log
-    _DI_MEMO[:] = [s.di, frozenset(kept), dict(s.mon_pos)]
+    _DI_MEMO[0] = (s.di, frozenset(kept), dict(s.mon_pos))
     if best is None:
         return next(a for a in legal if a.data[0] == "done")
     if not shallow:
-        _CONT[:] = [s, best, best_c, best_log]
+        _CONT[0] = (s, best, best_c, best_log)
     return best
 
 
@@ -465,11 +468,13 @@ def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[
             step = choose(c, who, rng)
             if who == p:
                 plan.append(step.text)
-            if _CONT[0] is c and _CONT[1] is step:          # continue from the finished copy
-                if _DI_MEMO[0] is c.di and c.di is not None:
-                    _DI_MEMO[0] = _CONT[2].di
-                c, log = _CONT[2], _CONT[3]
-                _CONT[:] = [None, None, None, None]
+            cont = _CONT[0]
+            if cont is not None and cont[0] is c and cont[1] is step:   # continue from the finished copy
+                memo = _DI_MEMO[0]
+                if memo is not None and memo[0] is c.di and c.di is not None:
+                    _DI_MEMO[0] = (cont[2].di, memo[1], memo[2])
+                c, log = cont[2], cont[3]
+                _CONT[0] = None
                 plan.extend(text for seat, text in log if seat == p)
                 continue
             c.step(step)
