@@ -39,7 +39,8 @@ PAGE_GAIN_BASE = 0.2
 PAGE_GAIN_RATE = 1.6
 
 # Weights per number of seats and stage: progress knots (time left) and one weight vector per knot
-# (order FEATURES), fitted on 500 (2 seats), 450 (3) and 480 (4) heuristic games.
+# (order FEATURES), fitted on 500 (2 seats), 450 (3) and 480 (4) heuristic games. Row i belongs to
+# KNOTS[i]: the first row is the end of the game (time left 0.1), the last its start (0.9).
 KNOTS = (0.1, 0.3, 0.5, 0.7, 0.9)
 WEIGHTS_2 = (
     (0.134, 0.242, 0.196, 0.993, 0.21, 0.02, 0.0),
