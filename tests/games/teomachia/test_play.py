@@ -176,3 +176,29 @@ def test_TM_17_balance_report_covers_every_mode_and_player_count():
         for players in (2, 3, 4):
             assert f"| {mode} | {players} |" in text
     assert "| Odin |" in text and "Prayer cards" in text and "| Sigurd |" in text
+
+
+def test_TM_17_2_evaluate_is_a_distribution_that_follows_worshippers_and_deal_odds():
+    from theogony.games.teomachia.bots import deal_odds, evaluate
+
+    from .helpers import battle, hand, layout
+
+    st = started(3)
+    est = evaluate(st)
+    assert len(est) == 3 and abs(sum(est) - 1) < 1e-9 and all(0 <= x <= 1 for x in est)
+    st.seats[0].community = [3, 5, 17]
+    st.seats[2].community = [1, 1, 1]
+    est = evaluate(st)
+    assert est[0] > est[1] > est[2]  # more worshippers, better chances
+    st.seats[2].alive = st.seats[2].in_deal = False
+    assert evaluate(st)[2] == 0.0  # a seat out of the game has no chance
+    # in battle the stronger hand on the table raises the deal odds and the game estimate
+    layout(st, "el-earth-chaos-3", "el-air-chaos-2", "el-water-order-2")
+    st.seats[0].community = st.seats[1].community = [3, 5, 7]
+    for s in st.seats:
+        s.hand = []
+    battle(st, 0)
+    even = evaluate(st)
+    assert abs(deal_odds(st)[0] - 0.5) < 1e-9 and abs(even[0] - even[1]) < 1e-9
+    hand(st, 1, "web-of-lightning")
+    assert deal_odds(st)[1] > 0.8 and evaluate(st)[1] > even[1]
