@@ -385,8 +385,8 @@ def test_KM_S_8_impossible_part_takes_a_new_card():
 # ------------------------------------------------------------------------------- battle
 
 
-def battle_setup(monkeypatch, card: str):
-    s = solo_state()
+def battle_setup(monkeypatch, card: str, objective: int = 1):
+    s = solo_state(objective)
     clear(s)
     amon(s, ("temple-ws", 5, "ancient-elephant"), ("NW-3", 5, "soul-devourer"))
     put(s, "nile-w", 0, 5)
@@ -676,3 +676,26 @@ def test_KM_S_render_shows_the_amon_board():
     text = GAME.render_text(s.view(0))
     assert "SOLO vs Amon - Objective 1" in text and "War table" in text
     assert "Amon's troops  A:" in text
+
+
+def test_KM_S_9_objective_3_gives_no_battle_glory(monkeypatch):
+    """An Objective card overrides the rules: under The Great Builder a won attack brings the
+    player no Battle Glory (under Objective 1 it does, as in the worked example)."""
+    for objective, glory in ((3, 0), (1, 1)):
+        s = battle_setup(monkeypatch, "veil-of-dust", objective)
+        play(s, "place token on Movement I", "move troop from nile-w", "take 5 warriors",
+             "go to temple-ws", "discard Phalanx", "play Charge")
+        assert s.ps[0].glory == glory
+
+
+def test_KM_S_9_objective_5_holding_a_pyramid_of_amon():
+    s = solo_state(objective=5)
+    o = S.OBJECTIVES[s.solo.objective]
+    clear(s)
+    amon(s, ("temple-wn", 5, "giant-scorpion"), ("NW-3", 5, "sacred-crocodile"))
+    put(s, "SW-1", 0, 2)
+    s.ps[0].glory = o.glory - 1
+    assert not S.fulfilled(s)
+    put(s, "NW-1", 0, 3)  # the level-4 pyramid's Glory is held too
+    assert dict((n, h) for n, h, _ in S.progress(s))["Amon's pyramids held"] == 1
+    assert s.glory(0) >= o.glory and S.check_turn(s) and s.solo.won
