@@ -6,8 +6,7 @@ import pytest
 
 from theogony.core import IllegalAction, Rng, SetupError
 from theogony.games.kemet import solo as S
-from theogony.games.kemet.content import (COLOUR_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX, TILES,
-                                          ZONE_INDEX)
+from theogony.games.kemet.content import COLOUR_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX, TILES
 from theogony.games.kemet.state import KemetState
 
 from .helpers import GAME, Z, comp, play, texts

@@ -16,7 +16,7 @@ from theogony.core import Event
 from theogony.core.content import load_entries
 
 from .content import (CITY_INDEX, CITY_QUARTERS, COMPANIONS, GAME_ID, HERE, MOD, MOD_KEYS,
-                      QUARTER_CITY, TILE_COLOUR, TILE_MODS, TILES, ZONE_INDEX, ZONES, board_for)
+                      TILE_COLOUR, TILE_MODS, TILES, ZONES, board_for)
 
 if TYPE_CHECKING:
     from .state import KemetState
