@@ -82,3 +82,8 @@ def test_KM_3_4_2_3_hiring_needs_pp():
     play(s, "place token on Recruitment I")
     with pytest.raises(IllegalAction):
         s.apply("hire a mercenary in NW-1")
+
+
+def test_KM_R27_no_amber_tile_in_team_mode():
+    s = GAME.new_state(4, 0, {"mode": "team"})
+    assert s.market[PACT] == 0

@@ -8,8 +8,8 @@ from typing import Any
 from theogony.core import Game, GameInfo, Rng, SetupError
 
 from . import codes as C
-from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, MERCENARIES,
-                      MOD_KEYS, NZ, SPACES, TILE_COLOUR, TILES)
+from .content import (AMBER, BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
+                      MERCENARIES, MOD_KEYS, NZ, SPACES, TILE_COLOUR, TILES)
 from .state import MAX_ROUNDS, KemetState, Player
 from . import gods as G
 from .team import TEAM_KINDS, form_teams
@@ -124,6 +124,8 @@ class KemetGame(Game):
         team = None
         if variant.get("mode") == "team":
             team, order = form_teams(players, self.team_kind(players, variant), rng)  # KM-T3.1
+            for t in AMBER:  # KM-R27: no Mercenaries in team mode (yet)
+                market[t] = 0
         else:
             order = list(range(players))
             rng.shuffle(order)  # KM-2.3.1

@@ -878,8 +878,8 @@ class KemetState(State):
                 self.rec_add[q] += 1
             else:
                 self.add_warriors(q, p, 1)
-            ev.append(Event("recruit", f"seat {p} {'hires a mercenary' if a.code >= C.MERC else 'recruits a warrior'} "
-                            f"in {self.zname(q)}", p))
+            what = "hires a mercenary" if a.code >= C.MERC else "recruits a warrior"
+            ev.append(Event("recruit", f"seat {p} {what} in {self.zname(q)}", p))
         else:
             k, where = a.data
             self.comp_loc[k] = where
