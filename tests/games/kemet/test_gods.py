@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from theogony.core import IllegalAction
+from theogony.core import IllegalAction, Rng
 from theogony.games.kemet import gods as G
 from theogony.games.kemet.content import BATTLE_INDEX, GODS
 
@@ -351,3 +351,48 @@ def test_KM_R25_an_allys_god_blocks_warriors_in_team_mode():
     play(s, "place token on Recruitment I")
     assert f"recruit in {s.zname(q)}" not in texts(s)
     assert not G.la_deploy(s, p) or all(a.data[0] != q for a in G.la_deploy(s, p))
+
+
+def test_KM_R21_impenetrable_shields_protect_lp():
+    s = gblank("horus", "isis")
+    put(s, "nile-w", 0, 5)
+    z = Z("temple-ws")
+    s.owner[z], s.count[z] = 1, 2
+    s.gods.zone[1] = z
+    play(s, "place token on Movement I", "move troop from nile-w", "take 5 warriors",
+         "go to temple-ws")
+    council(s, "Charge", "Assault")                # 2 damage
+    council(s, "Frenzy", "Hold the Line")          # 2 shield, 1 impenetrable
+    assert s.bt.losses[1] == 0
+
+
+def test_KM_R22_devotion_and_the_delta_temple_with_a_god():
+    s = gblank("horus", "isis")
+    sanc, delta = Z("sanctuary"), Z("delta-temple")
+    s.owner[sanc], s.count[sanc] = 0, 3
+    s.gods.zone[0] = sanc
+    s.owner[delta], s.count[delta] = 1, 1
+    s.gods.zone[1] = delta
+    s.ps[0].pp = s.ps[1].pp = 0
+    s.start_night()
+    assert s.kstep == "devotion" and s.cur == 0
+    play(s, "sacrifice 2 warriors for 1 Glory")
+    assert s.count[sanc] == 1 and s.gods.zone[0] == sanc and s.ps[0].glory == 1
+    assert s.kstep == "delta" and s.cur == 1
+    play(s, "sacrifice 1 warrior for 5 PP")
+    assert s.gods.zone[1] == G.TILE and s.owner[delta] == -1 and s.ps[1].supply == 12
+
+
+def test_KM_G_heuristic_beats_random_with_the_module():
+    h = GAME.agents()["heuristic"]({})
+    wins = 0
+    for seed in range(4):
+        s = GAME.new_state(2, seed, {"gods_of_egypt": True})
+        rng = Rng(seed)
+        me = seed % 2
+        while not s.is_terminal():
+            p = s.current_player
+            a = h.act(s.determinize(p, rng), rng) if p == me else rng.choice(s.legal_actions())
+            s.apply(a.text)
+        wins += me in s.outcome().winners
+    assert wins >= 3
