@@ -38,11 +38,11 @@ def test_KM_3_4_3_acquisition_colour_bought_this_round_is_public():
     assert s.view(1)["turn"]["bought"] == [["ruby"], []]
 
 
-def _collect(players: int, seeds: range, seen: dict[str, list[str]]) -> int:
+def _collect(players: int, seeds: range, seen: dict[str, list[str]], variant: dict | None = None) -> int:
     """Play random games; every time a deciding seat's view repeats, its actions must repeat."""
     checked = 0
     for seed in seeds:
-        s = GAME.new_state(players, seed, {})
+        s = GAME.new_state(players, seed, variant or {})
         rnd = random.Random(seed)
         while not s.is_terminal() and s.decisions < 400:
             legal = s.legal_actions()
@@ -60,4 +60,10 @@ def _collect(players: int, seeds: range, seen: dict[str, list[str]]) -> int:
 def test_equal_views_mean_equal_legal_actions(players):
     seen: dict[str, list[str]] = {}
     _collect(players, range(6), seen)
+    assert len(seen) > 1000
+
+
+def test_KM_G_equal_views_mean_equal_legal_actions_with_gods():
+    seen: dict[str, list[str]] = {}
+    _collect(3, range(4), seen, {"gods_of_egypt": True})
     assert len(seen) > 1000
