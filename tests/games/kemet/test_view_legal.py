@@ -30,7 +30,7 @@ def test_KM_3_4_5_3_leaving_a_warrior_shows_in_the_view():
     assert a.view(0)["movement"]["dropped_in"] == ["nw-desert"]
 
 
-def test_KM_3_4_3_acquisition_colour_bought_this_round_is_public():
+def test_KM_7_8_colour_bought_this_round_is_public():
     s = blank(2)
     give(s, 0, "in-attack")
     assert s.view(1)["turn"]["bought"] == [[], []]
@@ -57,7 +57,7 @@ def _collect(players: int, seeds: range, seen: dict[str, list[str]], variant: di
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_equal_views_mean_equal_legal_actions(players):
+def test_KM_7_8_equal_views_mean_equal_legal_actions(players):
     seen: dict[str, list[str]] = {}
     _collect(players, range(6), seen)
     assert len(seen) > 1000
