@@ -100,3 +100,21 @@ def test_TU_2_5_render_before_the_deities_are_chosen():
     s.apply("choose Aeoris")
     text = GAME.render_text(s.view(0))
     assert "Aeoris" in text and text.count("(deity not chosen yet)") == 2
+
+
+def test_match_stats_report_deities_positions_length_and_choices():
+    """Designer statistics for `simulate`: one label per seat, rounds, and counts read from the history."""
+    import theogony
+    from theogony.core import Rng
+
+    game = theogony.load("theurgy")
+    state = game.new_state(3, 5)
+    rng = Rng(1)
+    while not state.is_terminal():
+        state.step(rng.choice(state.legal_actions()))
+    stats = game.match_stats(state)
+    assert sorted(stats["labels"]["turn position"]) == ["1", "2", "3"]
+    assert stats["labels"]["deity"] == [seat.deity for seat in state.seats]
+    assert stats["numbers"]["rounds"] == state.turns_taken / 3
+    assert stats["counts"]["action: pilgrimage"] == state.history.count("pilgrimage")
+    assert sum(v for k, v in stats["counts"].items() if k.startswith("won by: ")) == 1
