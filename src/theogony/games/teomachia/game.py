@@ -70,6 +70,11 @@ class TeomachiaGame(Game):
 
         return evaluate(state)
 
+    def match_stats(self, state: Any) -> Any:
+        from .stats import match_stats
+
+        return match_stats(state)
+
     def render_text(self, view: Mapping[str, Any]) -> str:
         from .render import render_text
 
