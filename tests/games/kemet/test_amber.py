@@ -84,6 +84,24 @@ def test_KM_3_4_2_3_hiring_needs_pp():
         s.apply("hire a mercenary in NW-1")
 
 
-def test_KM_R27_no_amber_tile_in_team_mode():
-    s = GAME.new_state(4, 0, {"mode": "team"})
-    assert s.market[PACT] == 0
+def test_KM_R27_amber_tile_and_mercenaries_in_team_mode():
+    """Team mode offers the Mercenary Pact too; hired Mercenaries stand among a seat's own warriors in
+    mixed troops and go back to the bank, never to a supply, whatever removes them."""
+    from theogony.core import Rng
+    from theogony.games.kemet.state import WARRIORS
+
+    assert GAME.new_state(4, 0, {"mode": "team"}).market[PACT] == 1
+    hired = 0
+    for teams, players in (("2v2", 4), ("3v3", 6)):
+        for seed in range(6):
+            s = GAME.new_state(players, seed, {"mode": "team", "teams": teams})
+            rng = Rng(seed)
+            while not s.is_terminal():
+                s.step(rng.choice(s.legal_actions()))
+                assert s.merc_bank + sum(pl.mercs for pl in s.ps) == MERCENARIES
+                if s.mv is None and s.bt is None and s.kstep not in ("recruit", "battle_order", "battle"):
+                    for q, pl in enumerate(s.ps):
+                        on_board = sum(s.team.w[z * players + q] for z in range(len(s.owner)))
+                        assert pl.supply + on_board == WARRIORS + pl.mercs
+                hired = max(hired, sum(pl.mercs for pl in s.ps))
+    assert hired > 0, "the random games hired Mercenaries, so the check saw them"

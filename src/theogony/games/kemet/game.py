@@ -124,8 +124,6 @@ class KemetGame(Game):
         team = None
         if variant.get("mode") == "team":
             team, order = form_teams(players, self.team_kind(players, variant), rng)  # KM-T3.1
-            for t in AMBER:  # KM-R27: no Mercenaries in team mode (yet)
-                market[t] = 0
         else:
             order = list(range(players))
             rng.shuffle(order)  # KM-2.3.1
