@@ -178,6 +178,11 @@ class KemetGame(Game):
 
         return evaluate(state)
 
+    def match_stats(self, state: Any) -> Any:
+        from .stats import match_stats
+
+        return match_stats(state)
+
     def render_text(self, view: Mapping[str, Any]) -> str:
         from .render import render_text
 
