@@ -1,7 +1,7 @@
 """Designer statistics for `theogony simulate` (Game.match_stats)."""
 
 from theogony.core import Rng
-from theogony.games.kemet.content import GODS
+from theogony.games.kemet.content import GODS, TILES
 from theogony.games.kemet.stats import main_colour
 
 from .helpers import GAME
@@ -25,7 +25,11 @@ def test_stats_label_colours_and_gods_and_count_action_spaces():
     assert sum(v for k, v in stats["counts"].items() if k.startswith("action space: ")) == tokens
 
 
-def test_main_colour_is_mixed_on_a_tie_and_none_without_colour_tiles():
+def test_main_colour_is_mixed_on_a_tie_and_none_without_colour_tiles_and_no_gods_in_classic():
     assert main_colour([]) == "none"
+    ruby = [t for t, tile in enumerate(TILES) if tile.colour == "ruby"]
+    onyx = [t for t, tile in enumerate(TILES) if tile.colour == "onyx"]
+    assert main_colour([ruby[0], onyx[0]]) == "mixed"
+    assert main_colour([ruby[0], ruby[1], onyx[0]]) == "ruby"
     classic = _finished(2, {}, 1)
     assert "God" not in GAME.match_stats(classic)["labels"]
