@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from theogony.core import (Action, Decision, Event, Game, GameInfo, MatchStats, Outcome, Rng,
-                           State)
+                           State, tally)
 
 
 @dataclass(slots=True)
@@ -112,7 +112,7 @@ class ToyGame(Game):
         return {"labels": {"turn order": ["opener" if i == 0 else "follower"
                                           for i in range(state.players)]},
                 "numbers": {"decisions": float(len(state.history))},
-                "counts": {"draw": sum(1 for text in state.history if text == "draw")}}
+                "counts": tally(state.history, lambda text: "draw" if text == "draw" else None)}
 
     def observation_size(self, players: int, variant: Any = None) -> int:
         return 1 + 9 + 2 * 3

@@ -7,7 +7,7 @@ PARALLEL_WORK.md at the repository root before changing anything.)
 from .agent import Agent, PolicyAgent
 from .errors import (ContentError, IllegalAction, SaveFormatError, SetupError, TheogonyError,
                      UnknownGame)
-from .game import Game, MatchStats
+from .game import Game, MatchStats, tally
 from .info import GameInfo
 from .registry import games, load, register
 from .rng import Rng
@@ -17,7 +17,7 @@ from .types import Action, Decision, Event, Outcome
 
 __all__ = [
     "Action", "Agent", "ContentError", "Decision", "Event", "Game", "GameInfo", "IllegalAction",
-    "MatchStats", "Outcome", "PolicyAgent", "Rng", "SaveFormatError", "SetupError", "State", "TheogonyError",
-    "UnknownGame", "games", "load", "read_save", "register", "save_document", "state_from_save",
-    "write_save",
+    "MatchStats", "Outcome", "PolicyAgent", "Rng", "SaveFormatError", "SetupError", "State",
+    "TheogonyError", "UnknownGame", "games", "load", "read_save", "register", "save_document", "state_from_save",
+    "tally", "write_save",
 ]

@@ -22,6 +22,17 @@ class MatchStats(TypedDict, total=False):
     counts: dict[str, int]
 
 
+def tally(texts: Iterable[str], name_of: Callable[[str], str | None]) -> dict[str, int]:
+    """The `counts` of a MatchStats: how many of `texts` (usually the action history) each name
+    covers; texts named None are not counted."""
+    counts: dict[str, int] = {}
+    for text in texts:
+        name = name_of(text)
+        if name is not None:
+            counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
 class Game:
     """Subclass per game: set `info`, `state_class`, and implement `setup` and
     `num_action_codes`; optionally `check_setup`, `agents`, `evaluate`, `render_text`."""

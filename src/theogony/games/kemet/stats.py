@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from typing import Any
 
+from ...core import tally
 from .content import COLOURS, GODS, TILES
 from .state import KemetState
 
@@ -39,11 +40,7 @@ def main_colour(tiles: list[int]) -> str:
 
 
 def match_stats(s: KemetState) -> dict[str, Any]:
-    counts: dict[str, int] = {}
-    for text in s.history:
-        name = _count_name(text)
-        if name is not None:
-            counts[name] = counts.get(name, 0) + 1
+    counts = tally(s.history, _count_name)
     labels = {"main tile colour": [main_colour(pl.tiles) for pl in s.ps]}
     if s.gods is not None:
         labels["God"] = [GODS[g].name if g >= 0 else "none" for g in s.gods.god]

@@ -10,12 +10,12 @@ when it lies there, and how often each myth card is bought.
 
 from __future__ import annotations
 
-import math
 import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from theogony.arena.stats import wilson_interval as wilson
 from theogony.core import Rng
 
 from .bots import heuristic_policy
@@ -27,17 +27,6 @@ MODES: dict[str, dict[str, Any]] = {
     "full": {"full": True},
     "variant": {"no_elimination": True},
 }
-
-
-def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion (shared wins count fractionally)."""
-    if trials == 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @dataclass

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ...core import tally
 from .content import DEITIES
 from .state import TeomachiaState
 
@@ -30,10 +31,6 @@ def _count_name(text: str) -> str | None:
 
 
 def match_stats(s: TeomachiaState) -> dict[str, Any]:
-    counts: dict[str, int] = {}
-    for text in s.history:
-        name = _count_name(text)
-        if name is not None:
-            counts[name] = counts.get(name, 0) + 1
+    counts = tally(s.history, _count_name)
     labels = {"deity": [DEITIES[seat.deity].name for seat in s.seats]} if s.full else {}
     return {"labels": labels, "numbers": {"deals": float(s.deal)}, "counts": counts}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core import tally
 from .content import CIV_NAMES, LAST_PAGE, PLAYER_COLOURS
 
 if TYPE_CHECKING:
@@ -44,11 +45,7 @@ def _count_name(text: str) -> str | None:
 
 
 def match_stats(state: TheocratiaState) -> dict[str, Any]:
-    counts: dict[str, int] = {}
-    for text in state.history:
-        name = _count_name(text)
-        if name is not None:
-            counts[name] = counts.get(name, 0) + 1
+    counts = tally(state.history, _count_name)
     scores = sorted(state.outcome().scores, reverse=True)
     n = len(state.seats)
     return {

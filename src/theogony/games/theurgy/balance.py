@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from collections import Counter, defaultdict
 from multiprocessing import Pool
 
+from ...arena.stats import wilson_interval as wilson
 from ...core import Rng
 from .bots import HeuristicAgent, potential
 from .rules import has_won
@@ -48,17 +48,6 @@ def play_one(job: tuple[int, int, bool, bool]) -> dict:
             "deities": [seat.deity for seat in s.seats], "first": s.first, "turns": s.turns_taken,
             "decisions": decisions, "how": how, "ranks": list(out.ranks),
             **({"potentials": pots} if potentials else {})}
-
-
-def wilson(wins: float, n: int) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion (wins may be fractional: shared wins)."""
-    if n == 0:
-        return 0.0, 1.0
-    z = 1.96
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _cell(wins: float, n: int) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...core import tally
 from .rules import has_won
 from .state import ACTIONS, TheurgyState
 
@@ -32,11 +33,7 @@ def _count_name(text: str) -> str | None:
 
 
 def match_stats(s: TheurgyState) -> dict[str, Any]:
-    counts: dict[str, int] = {}
-    for text in s.history:
-        name = _count_name(text)
-        if name is not None:
-            counts[name] = counts.get(name, 0) + 1
+    counts = tally(s.history, _count_name)
     won_by = "safety limit" if s.winner < 0 else has_won(s, s.winner).split(" (")[0]
     counts[f"won by: {won_by}"] = 1
     n = s.players
