@@ -22,11 +22,11 @@ def setup_done(players: int = 2, seed: int = 0, variant: dict | None = None) -> 
     return s
 
 
-def blank(players: int = 2, seed: int = 0) -> KemetState:
+def blank(players: int = 2, seed: int = 0, variant: dict | None = None) -> KemetState:
     """After setup, the board is emptied of troops and pyramids (and the amber tile is taken off
     the market); cities stay assigned.
     Seat order is reset to 0, 1, ... and seat 0 is to play its first token."""
-    s = setup_done(players, seed)
+    s = setup_done(players, seed, variant)
     for z in range(len(s.owner)):
         s.owner[z] = -1
         s.count[z] = 0

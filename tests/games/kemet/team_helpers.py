@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from theogony.games.kemet import team as T
-from theogony.games.kemet.content import AMBER, DI_INDEX
 
-from .helpers import GAME, Z
+from .helpers import Z, blank
 
 TEAM = {"mode": "team", "teams": "2v2"}
 
@@ -15,9 +14,7 @@ def tblank(players: int = 4, kind: str = "2v2") -> object:
     city in play (4 players: 0 NW, 1 NE, 2 SW, 3 SE); teams are seats with equal p % (teams),
     i.e. 2v2: {0, 2} and {1, 3}; 2v2v2: {0, 3}, {1, 4}, {2, 5}; 3v3: {0, 2, 4} and {1, 3, 5}.
     The turn order is 0, 1, 2, ... and seat 0 is to place its first token."""
-    s = GAME.new_state(players, 0, {"mode": "team", "teams": kind})
-    while s.kstep != "turn":
-        s.apply(s.legal_actions()[0])
+    s = blank(players, 0, {"mode": "team", "teams": kind})
     td = s.team
     nteams = players // td.size
     td.team_of = [p % nteams for p in range(players)]
@@ -26,30 +23,9 @@ def tblank(players: int = 4, kind: str = "2v2") -> object:
     for p in range(players):
         s.ps[p].city = cities[p]
         s.city_owner[cities[p]] = p
-    for z in range(len(s.owner)):
-        s.owner[z] = -1
-        s.count[z] = 0
-        s.pyr_level[z] = 0
-        s.pyr_colour[z] = -1
+        s.ps[p].glory = 0
     td.w = [0] * len(td.w)
     td.carry = [0] * players
-    for pl in s.ps:
-        pl.supply = 12
-        pl.slots = [-1, -1, -1]
-        pl.tiles = []
-        pl.mods = [0] * len(pl.mods)
-        pl.pp = 7
-        pl.glory = 0
-        pl.di = [DI_INDEX["distraction"]]  # tests that need Gather deal it
-    for t in AMBER:
-        s.market[t] = 0
-    for k in range(len(s.comp_loc)):
-        s.comp_loc[k] = -3
-        s.comp_owner[k] = -1
-    s.order = list(range(players))
-    s.pos = 0
-    s.cur = 0
-    s.kstep = "turn"
     return s
 
 
