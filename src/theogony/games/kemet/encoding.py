@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from ...core.encoding import layout as block_layout
 from .content import BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, SPACES, TILES, ZONES
 
 NZ = len(ZONES)
@@ -102,6 +103,11 @@ def solo_blocks() -> list[tuple[str, int]]:
             ("solo_amon_card", len(AMON_CARDS))]
 
 
+def _positioned(blocks: list[tuple[str, int]]) -> tuple[tuple[str, int, int], ...]:
+    """(name, offset, size) of consecutive blocks (the core's `layout`, as triples)."""
+    return tuple((name, offset, size) for name, (offset, size) in block_layout(blocks).items())
+
+
 @lru_cache(maxsize=None)
 def layout(players: int) -> tuple[tuple[str, int, int], ...]:
     """(name, offset, size) of every top-level block for `players` players (a solo game
@@ -129,12 +135,7 @@ def layout(players: int) -> tuple[tuple[str, int, int], ...]:
     ]
     if players == 1:
         blocks += solo_blocks()
-    out = []
-    offset = 0
-    for name, size in blocks:
-        out.append((name, offset, size))
-        offset += size
-    return tuple(out)
+    return _positioned(blocks)
 
 
 def offsets(players: int) -> dict[str, tuple[int, int]]:
@@ -171,12 +172,7 @@ def team_layout(players: int) -> tuple[tuple[str, int, int], ...]:
     blocks = [("team_of", P * MAX_TEAMS), ("team_glory", MAX_TEAMS), ("zone_seat_warriors", NZ * P),
               ("move_group", P), ("attack_group", P), ("team_step", len(TEAM_STEPS)),
               ("gather_left", 1)]
-    out = []
-    offset = 0
-    for name, size in blocks:
-        out.append((name, offset, size))
-        offset += size
-    return tuple(out)
+    return _positioned(blocks)
 
 
 def encode_team(view: Mapping[str, Any], P: int) -> list[float]:
