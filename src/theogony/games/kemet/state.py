@@ -1115,6 +1115,12 @@ class KemetState(State):
         self.count[z] -= k
         if self.count[z] == 0:
             self.owner[z] = -1
+        self.took_warriors(p, z)
+
+    def took_warriors(self, p: int, z: int) -> None:
+        """After the moving warriors left zone z: an emptied zone's companions go along; otherwise p
+        chooses which companions come (if any are there)."""
+        if self.count[z] == 0:
             for c in self.comps_at(p, z):
                 self.comp_loc[c] = MOVING
             self.after_take()

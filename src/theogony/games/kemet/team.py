@@ -467,14 +467,7 @@ def finish_take(st: KemetState) -> None:
         if n:
             sub(st, z, s, n)
     mv.carried = sum(td.carry)
-    if st.count[z] == 0:
-        for c in st.comps_at(p, z):
-            st.comp_loc[c] = _MOVING
-        st.after_take()
-    elif st.comps_at(p, z):
-        st.kstep = "move_comp"
-    else:
-        st.after_take()
+    st.took_warriors(p, z)
 
 
 def arrival_ok(st: KemetState, p: int, z: int) -> int:
