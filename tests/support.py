@@ -23,3 +23,12 @@ def random_states(game: Game, players: int, variant: dict[str, Any], seed: int, 
             return
         state.apply(rng.choice(state.legal_actions()))
         step += 1
+
+
+def assert_contiguous(layout: dict[str, tuple[int, int]], size: int) -> None:
+    """An encoding layout ({name: (offset, length)}) tiles [0, size) in order, without gaps."""
+    offset = 0
+    for name, (start, length) in layout.items():
+        assert start == offset, name
+        offset += length
+    assert offset == size

@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from tests.support import random_states
+from tests.support import assert_contiguous, random_states
 from theogony.core import Rng
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.encoding import (LAYOUT, SEAT_LAYOUT, SEAT_WIDTH, SIZE, encode_view,
@@ -23,16 +23,8 @@ _random_states = partial(random_states, GAME, limit=400)
 
 
 def test_layout_is_contiguous_and_sizes_agree():
-    offset = 0
-    for name, (start, length) in LAYOUT.items():
-        assert start == offset, name
-        offset += length
-    assert offset == SIZE
-    offset = 0
-    for name, (start, length) in SEAT_LAYOUT.items():
-        assert start == offset, name
-        offset += length
-    assert offset == SEAT_WIDTH
+    assert_contiguous(LAYOUT, SIZE)
+    assert_contiguous(SEAT_LAYOUT, SEAT_WIDTH)
     for players, variant in CASES:
         assert GAME.observation_size(players, variant) == SIZE == observation_size(players, variant)
 

@@ -8,7 +8,7 @@ from functools import partial
 
 import pytest
 
-from tests.support import random_states
+from tests.support import assert_contiguous, random_states
 from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import POWER_DEFS, POWER_KIND
@@ -30,11 +30,7 @@ def _at(vec, name, index=0):
 
 
 def test_layout_is_contiguous_and_sizes_agree():
-    offset = 0
-    for name, (start, length) in LAYOUT.items():
-        assert start == offset, name
-        offset += length
-    assert offset == SIZE
+    assert_contiguous(LAYOUT, SIZE)
     for players, variant in CASES:
         assert GAME.observation_size(players, variant) == SIZE == observation_size(players, variant)
 

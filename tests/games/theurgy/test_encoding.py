@@ -10,7 +10,7 @@ from functools import partial
 import pytest
 
 import theogony
-from tests.support import random_states
+from tests.support import assert_contiguous, random_states
 from theogony.core import Rng
 from theogony.games.theurgy import rules
 from theogony.games.theurgy.encoding import (LAYOUT, MONSTER_LAYOUT, MONSTER_SIZE, SEAT_LAYOUT, SEAT_SIZE,
@@ -29,11 +29,7 @@ _random_states = partial(random_states, GAME, limit=300)
 def test_layouts_are_contiguous_and_sizes_agree():
     for layout, size in ((LAYOUT, SIZE), (SEAT_LAYOUT, SEAT_SIZE), (SETTLEMENT_LAYOUT, SETTLEMENT_SIZE),
                          (MONSTER_LAYOUT, MONSTER_SIZE)):
-        offset = 0
-        for name, (start, length) in layout.items():
-            assert start == offset, name
-            offset += length
-        assert offset == size
+        assert_contiguous(layout, size)
     for players, variant in CASES:
         assert GAME.observation_size(players, variant) == SIZE == observation_size(players, variant)
 
