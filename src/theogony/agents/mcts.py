@@ -158,8 +158,9 @@ class MCTSAgent(Agent):
             hint = node.hint
             untried = [a for a in legal if a.text not in children]
             if untried:
-                if hint is not None and hint not in children and any(a.text == hint for a in untried):
-                    action = next(a for a in untried if a.text == hint)
+                hinted = None if hint is None else next((a for a in untried if a.text == hint), None)
+                if hinted is not None:
+                    action = hinted
                 elif len(untried) > 1:
                     action = untried[rng.below(len(untried))]
                 else:
