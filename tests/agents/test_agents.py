@@ -86,3 +86,17 @@ def test_mcts_prior_options_are_validated(toy):
         make_agent("mcts:prior=heuristic", toy)
     with pytest.raises(ValueError, match="bias must not be negative"):
         make_agent("mcts:bias=-1", toy)
+
+
+def test_mcts_plans_needs_a_turn_planner_and_checks_its_options(toy):
+    with pytest.raises(AgentSpecError, match="no turn planner"):
+        make_agent("mcts:plans=2", toy)
+    import theogony
+
+    theurgy = theogony.load("theurgy")
+    with pytest.raises(AgentSpecError, match="plans must not be negative"):
+        make_agent("mcts:plans=-1", theurgy)
+    with pytest.raises(AgentSpecError, match="horizon must be auto or a number"):
+        make_agent("mcts:plans=2:horizon=far", theurgy)
+    agent = make_agent("mcts:plans=2:horizon=3", theurgy)
+    assert agent.plans == 2 and agent.horizon == 3

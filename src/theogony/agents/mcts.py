@@ -18,6 +18,17 @@ Prior: with `prior=heuristic` every node asks the game's heuristic once (on the 
 first reaches it) which action it would take; that action is expanded first and keeps a progressive
 bias `bias / (1 + visits)` in the selection (Chaslot et al. 2008), so a small budget plays about as
 the heuristic does and a large one is free to overrule it.
+
+Plans: with `plans=W` (games that implement `Game.turn_plans`, e.g. Theurgy) the search is over whole
+turns instead of single decisions. Where the seat plays its own turn, the game proposes candidate
+plans (the heuristic's own first, then up to W alternatives per option of the current decision); each
+iteration draws a determinization, selects a plan by UCB1, replays its actions (the heuristic takes
+over where a plan's next action is not legal there, and answers for the other seats), lets the
+heuristic play `horizon` more turns (by default one turn of every other seat), and backs up
+`evaluate`. The chosen plan is then followed for the rest of the turn without searching again unless
+one of its actions turns out not to be legal. A turn of many small decisions is judged by where it
+ends and by the replies it invites, which a tree over single decisions cannot reach. Decisions outside
+the seat's own turn (setup, answers during another seat's turn) use the ordinary search.
 """
 
 from __future__ import annotations
@@ -50,12 +61,17 @@ def _depth(text: str) -> int | str:
     return text if text in ("auto", "full") else int(text)
 
 
+def _horizon(text: str) -> int | str:
+    return text if text == "auto" else int(text)
+
+
 class MCTSAgent(Agent):
     name = "mcts"
 
     def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
-                 max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0) -> None:
+                 max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0, plans: int = 0,
+                 horizon: int | str = "auto") -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -68,6 +84,12 @@ class MCTSAgent(Agent):
             raise ValueError(f"prior is 'none' or 'heuristic', got {prior!r}")
         if bias < 0:
             raise ValueError("bias must not be negative")
+        if plans < 0:
+            raise ValueError("plans must not be negative")
+        if not (horizon == "auto" or (isinstance(horizon, int) and horizon >= 0)):
+            raise ValueError(f"horizon is auto or a number of turns, got {horizon!r}")
+        if plans and type(game).turn_plans is Game.turn_plans:
+            raise ValueError(f"{game.info.title} has no turn planner for plans=W")
         self.game = game
         self.iterations = iterations
         self.seconds = seconds
@@ -81,21 +103,29 @@ class MCTSAgent(Agent):
         self.max_rollout = max_rollout
         self.rollout_agent: Agent | None = None
         self.prior_agent: Agent | None = None
+        self.plan_agent: Agent | None = None
         self.bias = bias
-        if rollout == "heuristic" or prior == "heuristic":
+        if rollout == "heuristic" or prior == "heuristic" or plans:
             factory = game.agents().get("heuristic")
             if factory is None:
                 raise ValueError(f"{game.info.title} has no heuristic agent for rollouts or priors")
             heuristic = factory({})
             self.rollout_agent = heuristic if rollout == "heuristic" else None
             self.prior_agent = heuristic if prior == "heuristic" else None
+            self.plan_agent = heuristic
+        self.plans = plans
+        self.horizon = horizon
+        self._plan: list[str] = []
+        self._plan_key: tuple[int, int] = (-1, -1)      # (turn count, seat) the plan was chosen for
         self.last_iterations = 0
         self.last_hint: str | None = None
+        self.last_plans: list[tuple[str, ...]] = []
+        self.last_visits: list[int] = []
 
     @classmethod
     def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
         known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": _depth,
-                 "prior": str, "bias": float}
+                 "prior": str, "bias": float, "plans": int, "horizon": _horizon}
         kwargs: dict[str, Any] = {}
         for key, text in options.items():
             if key not in known:
@@ -103,7 +133,8 @@ class MCTSAgent(Agent):
             try:
                 value = known[key](text)
             except ValueError:
-                kind = "auto, full or a number" if key == "depth" else f"a {known[key].__name__}"
+                kind = {"depth": "auto, full or a number", "horizon": "auto or a number"}.get(
+                    key, f"a {known[key].__name__}")
                 raise AgentSpecError(f"mcts option {key} must be {kind}, got {text!r}") from None
             kwargs["exploration" if key == "c" else key] = value
         try:
@@ -111,12 +142,22 @@ class MCTSAgent(Agent):
         except ValueError as exc:
             raise AgentSpecError(f"mcts: {exc}") from None
 
+    def reset(self) -> None:
+        self._plan = []
+        self._plan_key = (-1, -1)
+
     # ------------------------------------------------------------------------------------------
 
     def act(self, state: State, rng: Rng) -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
+            if self._plan and self._plan[0] == legal[0].text:
+                self._plan.pop(0)
             return legal[0]
+        if self.plans:
+            chosen = self._act_by_plans(state, legal, rng)
+            if chosen is not None:
+                return chosen
         me = state.current_player
         assert me is not None
         self._depth = self.depth
@@ -140,6 +181,86 @@ class MCTSAgent(Agent):
         best = max(legal, key=lambda a: (root.children[a.text].visits if a.text in root.children
                                          else -1, -legal.index(a)))
         return best
+
+    # ---- whole-turn plans -------------------------------------------------------------------------
+
+    def _act_by_plans(self, state: State, legal: list[Action], rng: Rng) -> Action | None:
+        game = self.game
+        me = state.current_player
+        assert me is not None
+        key = (game.turn_count(state), me)
+        if self._plan and self._plan_key == key:
+            wanted = self._plan.pop(0)
+            for a in legal:
+                if a.text == wanted:
+                    return a
+        self._plan = []
+        plans = game.turn_plans(state, rng, self.plans)
+        if not plans:
+            return None
+        by_text = {a.text: a for a in legal}
+        plans = [plan for plan in plans if plan and plan[0] in by_text]
+        if not plans:
+            return None
+        visits = [0] * len(plans)
+        totals = [0.0] * len(plans)
+        horizon = state.num_seats - 1 if self.horizon == "auto" else self.horizon
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        c = self.exploration
+        done = 0
+        while len(plans) > 1:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+                break
+            if done < len(plans):
+                i = done
+            else:
+                log_n = math.log(done)
+                i = max(range(len(plans)),
+                        key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
+            visits[i] += 1
+            totals[i] += self._play_plan(state.determinize(me, rng), me, plans[i], horizon, rng)[me]
+            done += 1
+        best = max(range(len(plans)), key=lambda j: (visits[j], -j))
+        self.last_iterations = done
+        self.last_hint = plans[0][0]
+        self.last_plans = plans
+        self.last_visits = visits
+        self.last_values = [totals[j] / visits[j] if visits[j] else 0.0 for j in range(len(plans))]
+        self._plan = list(plans[best][1:])
+        self._plan_key = key
+        return by_text[plans[best][0]]
+
+    def _play_plan(self, state: State, me: int, plan: tuple[str, ...], horizon: int,
+                   rng: Rng) -> tuple[float, ...]:
+        """Replay `plan` on a determinization, let the heuristic play `horizon` more turns, score."""
+        game = self.game
+        agent = self.plan_agent
+        assert agent is not None
+        start = game.turn_count(state)
+        index = 0
+        steps = 0
+        while not state.is_terminal() and steps < self.max_rollout:
+            count = game.turn_count(state)
+            if count > start + horizon:
+                break
+            action = None
+            if count == start and index < len(plan) and state.current_player == me:
+                wanted = plan[index]
+                action = next((a for a in state.legal_actions() if a.text == wanted), None)
+                if action is None:
+                    index = len(plan)                # off the plan: the heuristic finishes the turn
+                else:
+                    index += 1
+            if action is None:
+                action = agent.act(state, rng)
+            state.step(action)
+            steps += 1
+        if state.is_terminal():
+            return state.rewards()
+        estimate = game.evaluate(state)
+        return estimate if estimate is not None else tuple(0.5 for _ in range(state.num_seats))
 
     def _iterate(self, root: _Node, state: State, rng: Rng) -> None:
         node = root

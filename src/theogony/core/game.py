@@ -9,6 +9,7 @@ from typing import Any, TypedDict
 from .agent import Agent
 from .errors import IllegalAction, SaveFormatError, SetupError
 from .info import GameInfo
+from .rng import Rng
 from .save import state_from_document
 from .state import State
 from .types import Action
@@ -69,6 +70,18 @@ class Game:
     def evaluate(self, state: State) -> tuple[float, ...] | None:
         """Estimated reward per seat in [0, 1] for a non-terminal state (MCTS depth cut-off)."""
         return None
+
+    def turn_plans(self, state: State, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+        """Candidate ways for the current seat to play the rest of its own turn, each as the texts of
+        its actions in order, the heuristic's own plan first; MCTS `plans=W` searches over these
+        whole turns instead of single decisions. `width` bounds how many alternatives are kept per
+        option of the current decision. None where the seat is not playing its own turn (setup, an
+        answer inside another seat's turn) or the game has no planner."""
+        return None
+
+    def turn_count(self, state: State) -> int:
+        """How many turns have ended so far (a game with `turn_plans` must implement it)."""
+        raise NotImplementedError(f"{self.info.title} does not count turns")
 
     def match_stats(self, state: State) -> MatchStats | None:
         """What a designer wants to know of a finished game, aggregated by `simulate`: `labels` names

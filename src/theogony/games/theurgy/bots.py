@@ -460,28 +460,129 @@ def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[
         c = s.clone()
         plan = [a.text]
         c.step(a)
-        t0 = c.turns_taken
-        guard = 0
-        while c.stack and c.turns_taken == t0 and c.winner < 0 and guard < 60:
-            guard += 1
-            who = c.current_player
-            step = choose(c, who, rng)
-            if who == p:
-                plan.append(step.text)
-            cont = _CONT[0]
-            if cont is not None and cont[0] is c and cont[1] is step:   # continue from the finished copy
-                memo = _DI_MEMO[0]
-                if memo is not None and memo[0] is c.di and c.di is not None:
-                    _DI_MEMO[0] = (cont[2].di, memo[1], memo[2])
-                c, log = cont[2], cont[3]
-                _CONT[0] = None
-                plan.extend(text for seat, text in log if seat == p)
-                continue
-            c.step(step)
+        c = _finish_turn(c, p, rng, plan)
         v = value(c, p) + rng.random() * 1e-3
         if v > best_v:
             best, best_v, best_plan = a, v, plan
     return best, best_plan
+
+
+def _finish_turn(c: TheurgyState, p: int, rng: Rng, plan: list[str]) -> TheurgyState:
+    """Play the rest of p's turn greedily on the copy `c` (every seat deciding as `choose` does),
+    appending p's actions to `plan`; returns the finished copy (not always `c` itself)."""
+    t0 = c.turns_taken
+    guard = 0
+    while c.stack and c.turns_taken == t0 and c.winner < 0 and guard < 60:
+        guard += 1
+        who = c.current_player
+        step = choose(c, who, rng)
+        if who == p:
+            plan.append(step.text)
+        cont = _CONT[0]
+        if cont is not None and cont[0] is c and cont[1] is step:   # continue from the finished copy
+            memo = _DI_MEMO[0]
+            if memo is not None and memo[0] is c.di and c.di is not None:
+                _DI_MEMO[0] = (cont[2].di, memo[1], memo[2])
+            c, log = cont[2], cont[3]
+            _CONT[0] = None
+            plan.extend(text for seat, text in log if seat == p)
+            continue
+        c.step(step)
+    return c
+
+
+# ================================================================================= turn plans
+
+PLAN_OPTIONS = 40    # options of one branching decision tried at most by `turn_plans`
+
+
+def own_turn(s: TheurgyState) -> bool:
+    """Whether the seat to decide is the one whose turn it is (not setup, not another seat's
+    answer inside a turn)."""
+    return bool(s.stack) and s.stack[0].kind in ("turn", "end_turn") and s.stack[0].player == s.current_player
+
+
+def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+    """Candidate ways for the current seat to play the rest of its turn, for a search over whole
+    turns (MCTS `plans=W`). The first plan is the heuristic's own. Then, for each option of the
+    current decision (each action at the start of a turn), the turn is followed to its first own
+    decision with a real choice; every option there (at most PLAN_OPTIONS) is played to the end of
+    the turn greedily, and the `width` that end best are kept. Plans that end in the same position,
+    or read the same (a random draw may end them differently), are kept once. Each plan lists the seat's own actions as texts, in the order taken on `s`; None
+    when the seat is not playing its own turn."""
+    if not own_turn(s):
+        return None
+    p = s.current_player
+    assert p is not None
+    legal = s.legal_actions()
+    first: list[str] = []
+    if s.stack[-1].kind == "turn":
+        first = _plan_turn(s, p, legal, rng)[1]
+        end = _replay_turn(s.clone(), p, first, rng)
+    else:
+        end = _finish_turn(s.clone(), p, rng, first)
+    found = {_signature(end): tuple(first)}
+    for a in legal:
+        c = s.clone()
+        head = [a.text]
+        c.step(a)
+        t0 = c.turns_taken
+        guard = 0
+        while c.stack and c.turns_taken == t0 and c.winner < 0 and guard < 60:   # to a real choice
+            guard += 1
+            options = c.legal_actions()
+            if c.current_player == p and len(options) > 1:
+                break
+            step = choose(c, c.current_player, rng, shallow=True) if len(options) > 1 else options[0]
+            if c.current_player == p:
+                head.append(step.text)
+            c.step(step)
+        else:
+            if tuple(head) not in found.values():
+                found.setdefault(_signature(c), tuple(head))
+            continue
+        if len(options) > PLAN_OPTIONS:
+            options = [options[i] for i in sorted(rng.sample(range(len(options)), PLAN_OPTIONS))]
+        scored = []
+        for o in options:
+            d = c.clone()
+            plan = [*head, o.text]
+            d.step(o)
+            d = _finish_turn(d, p, rng, plan)
+            scored.append((value(d, p) + rng.random() * 1e-3, plan, d))
+        scored.sort(key=itemgetter(0), reverse=True)
+        kept = 0
+        for _, plan, d in scored:
+            if kept == width:
+                break
+            key = _signature(d)
+            if key not in found and tuple(plan) not in found.values():
+                found[key] = tuple(plan)
+                kept += 1
+    return list(found.values())
+
+
+def _replay_turn(c: TheurgyState, p: int, plan: list[str], rng: Rng) -> TheurgyState:
+    """Play p's `plan` to the end of its turn on the copy `c` (others answer as `choose` does)."""
+    t0 = c.turns_taken
+    index = 0
+    while c.stack and c.turns_taken == t0 and c.winner < 0:
+        who = c.current_player
+        legal = c.legal_actions()
+        step = None
+        if who == p and index < len(plan):
+            step = next((a for a in legal if a.text == plan[index]), None)
+            index += 1
+        c.step(step if step is not None else choose(c, who, rng, shallow=True))
+    return c
+
+
+def _signature(s: TheurgyState) -> tuple:
+    """What a turn can change, to tell plans that end alike."""
+    return (s.winner, s.anomaly, tuple(map(tuple, s.mortals)), tuple(s.sceptics), tuple(s.temple),
+            tuple(map(tuple, s.ruins)), tuple(s.faith), tuple(sorted(s.mon_pos.items())),
+            tuple((*seat.acolytes, *seat.wounded, *seat.hand, "|", *seat.horde, "|", *seat.supply)
+                  for seat in s.seats), len(s.miracle_deck), len(s.monster_deck), tuple(s.faceup))
 
 
 class HeuristicAgent(Agent):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Game, GameInfo, SaveFormatError, State
+from ...core import Game, GameInfo, Rng, SaveFormatError, State
 from . import board, cards, rules
 from .state import TheurgyState
 
@@ -52,6 +52,14 @@ class TheurgyGame(Game):
         from .bots import evaluate
 
         return evaluate(state)
+
+    def turn_plans(self, state: State, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+        from .bots import turn_plans
+
+        return turn_plans(state, rng, width)
+
+    def turn_count(self, state: State) -> int:
+        return state.turns_taken
 
     def match_stats(self, state: Any) -> Any:
         from .stats import match_stats
