@@ -591,24 +591,68 @@ def _acolyte_may_act(s: TheurgyState, p: int, i: int) -> bool:
     return not (pil.before[i] or pil.after[i])
 
 
+class _MapActions:
+    """Actions whose texts name settlements or vertices, built once per map: follower moves
+    [q][k] and acolyte moves [i][q][k] to the k-th neighbour of q, Test the Faith [q], faith
+    placement [v]."""
+
+    __slots__ = ("followers", "acolytes", "ttf", "place")
+
+    def __init__(self, s: TheurgyState) -> None:
+        names = s.names()
+        self.followers = [[act(f"move follower {names[q]} -> {names[r]}", "move_follower", q, r)
+                           for r in NEIGHBOURS[q]] for q in range(board.N_POS)]
+        self.acolytes = [[[act(f"move acolyte {i + 1} {names[q]} -> {names[r]}", "move_acolyte", i, r)
+                           for r in NEIGHBOURS[q]] for q in range(board.N_POS)] for i in range(2)]
+        self.ttf = [act(f"test the faith in {names[q]}", "ttf", q) for q in range(board.N_POS)]
+        self.place = [act(f"place faith {_vertex_label(s, v)}", "stw_place", v)
+                      for v in range(len(VERTEX_AROUND))]
+
+
+_MAP_ACTIONS: dict[int, _MapActions] = {}      # by id of the map's cached settlement names
+DONE = act("done", "done")
+
+
+def _map_actions(s: TheurgyState) -> _MapActions:
+    names = s.names()
+    found = _MAP_ACTIONS.get(id(names))
+    if found is None:
+        if len(_MAP_ACTIONS) > 1000:
+            _MAP_ACTIONS.clear()
+        found = _MAP_ACTIONS[id(names)] = _MapActions(s)
+    return found
+
+
 def _opt_pilgrimage(s, f):
     p = f.player
     seat, pil = s.seats[p], s.pil
     max_moves = 2 if seat.deity == "Kelerix" else 1                   # TU-14.2
     out = []
+    webbed: set[int] = set()                                          # can_leave fails there
+    barred: set[int] = set()                                          # mortal_can_enter fails there
+    guarded: set[int] = set()                                         # acolyte_can_enter fails there
+    if s.mon_pos:
+        webbed = _passive_places(s, "web")
+        barred = _passive_places(s, "bar_mortals")
+        guarded = {r for r in _passive_places(s, "bar_acolytes") if not acolyte_can_enter(s, p, r)}
+    cached = _map_actions(s)
+    follower_moves, acolyte_moves = cached.followers, cached.acolytes
+    mortals, locked = s.mortals, pil.locked
     for q in range(board.N_POS):
-        if movable_followers(s, p, q) > 0 and can_leave(s, q):
-            for r in NEIGHBOURS[q]:
-                if mortal_can_enter(s, r):
-                    out.append(act(f"move follower {s.name(q)} -> {s.name(r)}", "move_follower", q, r))
+        if mortals[q][p] - locked[q] > 0 and q not in webbed:         # movable_followers, can_leave
+            if barred:
+                out.extend(a for a, r in zip(follower_moves[q], NEIGHBOURS[q]) if r not in barred)
+            else:
+                out.extend(follower_moves[q])
     for i in range(2):
         q = seat.acolytes[i]
         if seat.wounded[i] or pil.rested[i]:
             continue
-        if pil.moves[i] < max_moves and can_leave(s, q):
-            for r in NEIGHBOURS[q]:
-                if acolyte_can_enter(s, p, r):
-                    out.append(act(f"move acolyte {i + 1} {s.name(q)} -> {s.name(r)}", "move_acolyte", i, r))
+        if pil.moves[i] < max_moves and q not in webbed:
+            if guarded:
+                out.extend(a for a, r in zip(acolyte_moves[i][q], NEIGHBOURS[q]) if r not in guarded)
+            else:
+                out.extend(acolyte_moves[i][q])
         if not _acolyte_may_act(s, p, i):
             continue
         if not [o for o in passive_owners(s, q, "silence") if o != p]:
@@ -625,7 +669,7 @@ def _opt_pilgrimage(s, f):
             elif i == 0 and seat.acolytes[1] == q and _acolyte_may_act(s, p, 1):
                 out.append(act(f"acolytes 1+2 fight {mon.name} in {s.name(q)}", "fight", 2,
                                cards.MONSTER_INDEX[m]))
-    out.append(act("done", "done"))
+    out.append(DONE)
     return out
 
 
@@ -662,13 +706,15 @@ def _vertex_label(s: TheurgyState, v: int) -> str:
 
 def _opt_stw(s, f):
     place, replace = stw_choices(s, f.player)
-    out = [act(f"place faith {_vertex_label(s, v)}", "stw_place", v) for v in place]
+    placing = _map_actions(s).place
+    out = [placing[v] for v in place]
     out += [act(f"replace {s.colour(s.faith[v])} faith {_vertex_label(s, v)}", "stw_replace", v) for v in replace]
     return out or [act("pass", "pass")]
 
 
 def _opt_ttf(s, f):
-    return [act(f"test the faith in {s.name(q)}", "ttf", q) for q in range(board.N_POS) if q != s.anomaly]
+    testing = _map_actions(s).ttf
+    return [testing[q] for q in range(board.N_POS) if q != s.anomaly]
 
 
 def _opt_di(s, f):
@@ -695,7 +741,7 @@ def _opt_di(s, f):
         if mon.movement != "territorial" and m not in di.moved and m not in di.summoned:
             for r in monster_moves(s, m):
                 out.append(act(f"move {mon.name} {s.name(s.mon_pos[m])} -> {s.name(r)}", "move_monster", idx, r))
-    out.append(act("done", "done"))
+    out.append(DONE)
     return out
 
 
