@@ -1,12 +1,16 @@
 """Kemet's fixed-size numeric observation of one seat's `view` (docs/encodings.md, section Kemet).
 
 Only the view is read, never the state, so an observation carries nothing hidden from its seat.
-The length depends on the player count P only (the `update` variant is one flag in the vector):
-every block has a fixed size, absent things are zeros. Counts are divided by a nominal maximum so
-values stay in small ranges (mostly [0, 1], never above a few units); categories are one-hot.
+The length depends on the player count P and the mode only (the `update` variant is one flag in
+the vector); the team mode and the Gods of Egypt module each append a part of their own after the
+classic vector (`team_layout(P)`, `gods_layout(P)`; `full_layout(P, variant)` lists every block of
+a game): every block has a fixed size, absent things are zeros. Counts are divided by a nominal
+maximum so values stay in small ranges (mostly [0, 1], never above a few units); categories are
+one-hot.
 
-The layout is built once per player count as a list of named blocks (`layout(P)`), so the offsets
-in the documentation and the tests come from the same table as the encoder.
+The layout is built once per player count as a list of named blocks (`layout(P)`, and the parts
+of the modes), so the offsets in the documentation and the tests come from the same table as the
+encoder.
 """
 
 from __future__ import annotations
@@ -16,13 +20,15 @@ from functools import lru_cache
 from typing import Any
 
 from ...core.encoding import layout as block_layout
-from .content import BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, SPACES, TILES, ZONES
+from .content import (BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, GODS, SPACES, TILES,
+                      ZONES)
 
 NZ = len(ZONES)
 NCOL = len(COLOURS)
 NCITY = len(CITIES)
 NSPACE = len(SPACES)
-# the classic battle cards (Sebek's Gods of Egypt card is left out, so the size stays fixed)
+# the classic battle cards (Sebek's Gods of Egypt card has its own blocks in the Gods part, so the
+# classic layout stays the same with and without the module)
 NBATTLE = sum(1 for c in BATTLE_CARDS if c.special < 4)
 NDI = len(DI_CARDS)
 NCOMP = len(COMPANIONS)
@@ -151,12 +157,38 @@ def sub_offset(fields: list[tuple[str, int]], name: str) -> int:
     raise KeyError(name)
 
 
-def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> int:
-    _, off, size = layout(players)[-1]
-    if variant and variant.get("mode") == "team":
-        _, toff, tsize = team_layout(players)[-1]
-        return off + size + toff + tsize
+def _size(blocks: tuple[tuple[str, int, int], ...]) -> int:
+    _, off, size = blocks[-1]
     return off + size
+
+
+def has_gods(variant: Mapping[str, Any] | None) -> bool:
+    return bool(variant and variant.get("gods_of_egypt"))
+
+
+def is_team(variant: Mapping[str, Any] | None) -> bool:
+    return bool(variant and variant.get("mode") == "team")
+
+
+def full_layout(players: int, variant: Mapping[str, Any] | None = None
+                ) -> tuple[tuple[str, int, int], ...]:
+    """(name, offset, size) of every block of a game's vector, offsets from the vector's start:
+    the classic blocks, then the team part (team mode), then the Gods part (Gods of Egypt)."""
+    out = list(layout(players))
+    end = _size(layout(players))
+    parts = []
+    if is_team(variant):
+        parts.append(team_layout(players))
+    if has_gods(variant) and players >= 2:
+        parts.append(gods_layout(players))
+    for part in parts:
+        out += [(name, end + off, size) for name, off, size in part]
+        end += _size(part)
+    return tuple(out)
+
+
+def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> int:
+    return _size(full_layout(players, variant))
 
 
 # team mode (KM-T): a block appended after the classic vector, present only in team games
@@ -203,6 +235,115 @@ def encode_team(view: Mapping[str, Any], P: int) -> list[float]:
     if step in TEAM_STEPS:
         v[at["team_step"][0] + TEAM_STEPS.index(step)] = 1.0
     v[at["gather_left"][0]] = view.get("gather_left", 0) / 2
+    return v
+
+
+# Gods of Egypt (KM-G, ruling KM-R26): a part appended after the classic (and team) vector
+NGODS = len(GODS)
+GOD_IDX = {g.name: i for i, g in enumerate(GODS)}
+GOD_STATUS = ("tile", "board", "moving", "attacking")
+GOD_STEPS = ("god", "god_place")
+JAWS = next(c.name for c in BATTLE_CARDS if c.special == 4)  # Sebek's special card (KM-G4.6)
+MAX_LP = max(g.lp for g in GODS)
+
+
+def god_fields(players: int) -> list[tuple[str, int]]:
+    """The per-God sub-block (repeated for the Gods in gods.toml order), in order."""
+    return [("owner", players), ("status", len(GOD_STATUS)), ("zone", NZ), ("lp", 1),
+            ("tile_acquired", 1)]
+
+
+def god_seat_fields() -> list[tuple[str, int]]:
+    """The per-seat sub-block of the Gods part (repeated for seats 0..P-1), in order."""
+    return [("god", NGODS), ("tile_acquired", 1)]
+
+
+@lru_cache(maxsize=None)
+def gods_layout(players: int) -> tuple[tuple[str, int, int], ...]:
+    """(name, offset, size) of the Gods of Egypt blocks, offsets counted from the Gods part's
+    start (it follows the classic vector, and the team part in team mode)."""
+    P = players
+    god = sum(n for _, n in god_fields(P))
+    seat = sum(n for _, n in god_seat_fields())
+    blocks = [("gods", NGODS * god), ("god_seats", P * seat), ("ascension_reached", 1),
+              ("ascension_glory", 1), ("god_step", len(GOD_STEPS)), ("god_moving", 1),
+              ("god_battle", 2), ("jaws_my_hand", 1), ("jaws_my_down", 1), ("jaws_up", P),
+              ("jaws_battle_card", 2), ("jaws_battle_discard", 2)]
+    return _positioned(blocks)
+
+
+def encode_gods(view: Mapping[str, Any], P: int) -> list[float]:
+    """The Gods part of the vector, from the view's `seats[p]["god"]`, `ascension`, the decision
+    step and the battle-card fields that may name Jaws of Sebek."""
+    at = {name: off for name, off, _ in gods_layout(P)}
+    v = [0.0] * _size(gods_layout(P))
+    gf = god_fields(P)
+    god_size = sum(n for _, n in gf)
+    gsub = {name: sub_offset(gf, name) for name, _ in gf}
+    sf = god_seat_fields()
+    seat_size = sum(n for _, n in sf)
+    ssub = {name: sub_offset(sf, name) for name, _ in sf}
+    seats = view.get("seats", [])
+    mv = view.get("movement") or {}
+    bt = view.get("battle") or {}
+    recruits = (view.get("turn") or {}).get("attackers") or {}
+    for p, s in enumerate(seats[:P]):
+        god = s.get("god")
+        if not god or god.get("name") not in GOD_IDX:
+            continue
+        g = GOD_IDX[god["name"]]
+        acquired = 1.0 if god.get("tile_acquired") else 0.0
+        o = at["god_seats"] + p * seat_size
+        v[o + ssub["god"] + g] = 1.0
+        v[o + ssub["tile_acquired"]] = acquired
+        o = at["gods"] + g * god_size
+        v[o + gsub["owner"] + p] = 1.0
+        v[o + gsub["tile_acquired"]] = acquired
+        where = str(god.get("at", "tile"))
+        lp = god.get("lp")
+        if where == "tile":
+            status = "tile"
+        elif where == "moving":
+            status = "moving"
+            if bt.get("attacker") == p:  # its LP ride with the attacking group
+                lp = bt.get("attackers")
+            elif mv.get("player") == p:
+                lp = mv.get("warriors")
+            if mv.get("player") == p:
+                v[at["god_moving"]] = 1.0
+            if bt.get("attacker") == p:
+                v[at["god_battle"]] = 1.0
+        elif where.endswith(" (attacking)"):
+            status = "attacking"  # deployed by a recruitment into an enemy-held quarter (KM-G3.2)
+            where = where[:-len(" (attacking)")]
+            lp = recruits.get(where, lp)
+        else:
+            status = "board"
+            if bt and bt.get("defender") == p and bt.get("zone") == where:
+                v[at["god_battle"] + 1] = 1.0
+        v[o + gsub["status"] + GOD_STATUS.index(status)] = 1.0
+        if status in ("board", "attacking") and where in ZONE_IDX:
+            v[o + gsub["zone"] + ZONE_IDX[where]] = 1.0
+        if isinstance(lp, int):
+            v[o + gsub["lp"]] = lp / MAX_LP
+    asc = view.get("ascension") or {}
+    v[at["ascension_reached"]] = 1.0 if asc.get("reached") else 0.0
+    v[at["ascension_glory"]] = asc.get("glory", 0) / MAX_GLORY
+    step = (view.get("decision") or {}).get("kind")
+    if step in GOD_STEPS:
+        v[at["god_step"] + GOD_STEPS.index(step)] = 1.0
+    viewer = view.get("viewer")
+    if isinstance(viewer, int) and 0 <= viewer < len(seats):
+        mine = seats[viewer]
+        v[at["jaws_my_hand"]] = float(mine.get("battle_cards", []).count(JAWS))
+        v[at["jaws_my_down"]] = float(mine.get("battle_down_cards", []).count(JAWS))
+    for p, s in enumerate(seats[:P]):
+        v[at["jaws_up"] + p] = float(s.get("battle_up", []).count(JAWS))
+    for i, side in enumerate(("attacker", "defender")):
+        if bt.get(side + "_card") == JAWS:
+            v[at["jaws_battle_card"] + i] = 1.0
+        if bt.get(side + "_discard") == JAWS:
+            v[at["jaws_battle_discard"] + i] = 1.0
     return v
 
 
@@ -393,6 +534,8 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
                 put("battle_strengths", i, strength / MAX_STRENGTH)
     if "teams" in view:
         v += encode_team(view, P)
+    if "ascension" in view:  # Gods of Egypt (never with the solo mode)
+        v += encode_gods(view, P)
     solo = view.get("solo")
     if players == 1 and solo:
         _encode_solo(solo, put)
