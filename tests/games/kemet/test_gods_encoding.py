@@ -4,6 +4,7 @@ docs/encodings.md section Kemet)."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -237,3 +238,22 @@ def test_KM_R26_gymnasium_adapter_with_the_gods():
     checker.check_env(env, skip_render_check=True)
     obs, _ = env.reset(seed=2)
     assert obs.shape == (1878,)
+
+
+def test_KM_R26_documented_gods_table_matches_the_layout():
+    """The Gods rows of docs/encodings.md (section Kemet) give gods_layout's offsets per P."""
+    doc = (Path(__file__).parents[3] / "docs" / "encodings.md").read_text()
+    section = doc.split("## Kemet", 1)[1].split("\n## ", 1)[0]
+    names = {name for name, _, _ in E.gods_layout(2)}
+    rows = {}
+    for line in section.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("  |") and cells[0] in names:
+            rows[cells[0]] = [int(c) for c in cells[2:7]]
+    assert set(rows) == names
+    for i, players in enumerate(range(2, 7)):
+        for name, off, _ in E.gods_layout(players):
+            assert rows[name][i] == off, (name, players)
+    for players in range(2, 7):
+        assert GAME.observation_size(players, GODS_ON) - GAME.observation_size(players) \
+            == 14 * players + 247
