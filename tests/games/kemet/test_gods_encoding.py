@@ -230,6 +230,38 @@ def test_KM_R26_determinization_gives_the_same_vector(players, variant):
             assert GAME.encode_view(det.view(seat)) == GAME.encode_view(state.view(seat))
 
 
+def test_KM_R26_hidden_battle_cards_with_a_god_do_not_leak():
+    """A God attacks; the defender's choice is hidden from the attacker: every determinization for
+    the attacker encodes the same vector, and so does the position with another hidden card."""
+    s = gblank("sebek", "isis")
+    s.owner[Z("nile-w")], s.count[Z("nile-w")] = 0, 4
+    s.gods.zone[0] = Z("nile-w")
+    zi = Z("temple-ws")
+    s.owner[zi], s.count[zi] = 1, 2
+    play(s, "place token on Movement I", "move Sebek from nile-w", "go to temple-ws")
+    council(s, "Charge", "Assault")
+    s.apply("discard Frenzy")
+    s.apply("play Phalanx")                        # the defender's card, hidden from seat 0
+    before = GAME.encode_view(s.view(0))
+    for seed in range(4):
+        assert GAME.encode_view(s.determinize(0, Rng(seed)).view(0)) == before
+    s.bt.d_play = BATTLE_INDEX["charge"]
+    assert GAME.encode_view(s.view(0)) == before
+    part = gods_part(before, 2)
+    assert part["god_battle"] == [1.0, 0.0]
+    assert god_block(part, 2, "sebek")["lp"] == [pytest.approx(4 / 5)]
+
+
+def test_KM_R26_pettingzoo_adapter_with_the_gods():
+    api = pytest.importorskip("pettingzoo.test")
+    from theogony.env.pettingzoo import env
+
+    api.api_test(env("kemet", 3, variant=GODS_ON), num_cycles=40)
+    e = env("kemet", 3, variant=GODS_ON)
+    e.reset(seed=1)
+    assert e.observe(e.agent_selection)["observation"].shape == (2096,)
+
+
 def test_KM_R26_gymnasium_adapter_with_the_gods():
     checker = pytest.importorskip("gymnasium.utils.env_checker")
     from theogony.env.gymnasium import make
