@@ -65,7 +65,7 @@ def mcts_rate(game_id: str, players: int, seconds: float) -> float:
         state.step(state.legal_actions()[0])
     if state.is_terminal():
         return 0.0
-    agent = MCTSAgent(game, seconds=seconds)
+    agent = MCTSAgent(game, seconds=seconds, plans=0)          # the tree itself, comparable across games
     seat = state.current_player
     assert seat is not None
     started = time.perf_counter()
@@ -159,7 +159,7 @@ def peers(game_ids: list[str], seconds: float = 2.0) -> dict[str, Any]:
         if position.is_terminal():
             continue
         seat = position.current_player
-        ours = MCTSAgent(game, seconds=seconds, depth="full")
+        ours = MCTSAgent(game, seconds=seconds, depth="full", plans=0)
         rng = Rng(3)
         started = time.perf_counter()
         ours.act(position.determinize(seat, rng), rng)

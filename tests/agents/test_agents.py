@@ -94,9 +94,19 @@ def test_mcts_plans_needs_a_turn_planner_and_checks_its_options(toy):
     import theogony
 
     theurgy = theogony.load("theurgy")
-    with pytest.raises(AgentSpecError, match="plans must not be negative"):
+    with pytest.raises(AgentSpecError, match="plans is auto or a number that is not negative"):
         make_agent("mcts:plans=-1", theurgy)
     with pytest.raises(AgentSpecError, match="horizon must be auto or a number"):
         make_agent("mcts:plans=2:horizon=far", theurgy)
     agent = make_agent("mcts:plans=2:horizon=3", theurgy)
     assert agent.plans == 2 and agent.horizon == 3
+
+
+def test_mcts_plans_default_to_the_games_planner(toy):
+    import theogony
+
+    theurgy = theogony.load("theurgy")
+    assert make_agent("mcts", theurgy).plans == 3            # Theurgy has a turn planner
+    assert make_agent("mcts:plans=0", theurgy).plans == 0    # the ordinary tree on request
+    assert make_agent("mcts", toy).plans == 0                # no planner: the ordinary tree
+    assert make_agent("mcts:plans=auto", toy).plans == 0

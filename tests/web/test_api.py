@@ -85,6 +85,8 @@ def test_create_gives_one_token_per_human_seat(client):
     ({"game": "toy", "seats": ["human", "mcts:iterations=999999"]}, 400, "at most"),
     ({"game": "toy", "seats": ["human", "mcts:seconds=60"]}, 400, "at most"),
     ({"game": "toy", "seats": ["human", "mcts:bogus=1"]}, 400, "no option"),
+    ({"game": "theurgy", "seats": ["human", "mcts:iterations=4000"]}, 400, "whole turns"),
+    ({"game": "theurgy", "seats": ["human", "mcts:plans=9"]}, 400, "at most plans=6"),
     ({"game": "toy", "seats": ["human", "random"], "variant": {"huge": True}}, 400, "no variant"),
     ({"game": "toy", "seats": ["human", "random"], "variant": {"big": "maybe"}}, 400, "takes one of"),
     ({"game": "toy", "seats": ["human", "random"], "extra": 1}, 422, ""),

@@ -20,7 +20,8 @@ bias `bias / (1 + visits)` in the selection (Chaslot et al. 2008), so a small bu
 the heuristic does and a large one is free to overrule it.
 
 Plans: with `plans=W` (games that implement `Game.turn_plans`, e.g. Theurgy) the search is over whole
-turns instead of single decisions. Where the seat plays its own turn, the game proposes candidate
+turns instead of single decisions; the default `plans=auto` means W = AUTO_PLANS where the game has a
+planner and no plans elsewhere (`plans=0` forces the ordinary tree). Where the seat plays its own turn, the game proposes candidate
 plans (the heuristic's own first, then up to W alternatives per option of the current decision); each
 iteration draws a determinization, selects a plan by UCB1, replays its actions (the heuristic takes
 over where a plan's next action is not legal there, and answers for the other seats), lets the
@@ -55,13 +56,14 @@ class _Node:
 
 
 AUTO_HEURISTIC_DEPTH = 10
+AUTO_PLANS = 3         # plans=auto: the width used where the game has a turn planner
 
 
 def _depth(text: str) -> int | str:
     return text if text in ("auto", "full") else int(text)
 
 
-def _horizon(text: str) -> int | str:
+def _auto_or_int(text: str) -> int | str:
     return text if text == "auto" else int(text)
 
 
@@ -70,8 +72,8 @@ class MCTSAgent(Agent):
 
     def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
-                 max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0, plans: int = 0,
-                 horizon: int | str = "auto") -> None:
+                 max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0,
+                 plans: int | str = "auto", horizon: int | str = "auto") -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -84,11 +86,14 @@ class MCTSAgent(Agent):
             raise ValueError(f"prior is 'none' or 'heuristic', got {prior!r}")
         if bias < 0:
             raise ValueError("bias must not be negative")
-        if plans < 0:
-            raise ValueError("plans must not be negative")
+        has_planner = type(game).turn_plans is not Game.turn_plans
+        if plans == "auto":
+            plans = AUTO_PLANS if has_planner else 0
+        if not isinstance(plans, int) or plans < 0:
+            raise ValueError(f"plans is auto or a number that is not negative, got {plans!r}")
         if not (horizon == "auto" or (isinstance(horizon, int) and horizon >= 0)):
             raise ValueError(f"horizon is auto or a number of turns, got {horizon!r}")
-        if plans and type(game).turn_plans is Game.turn_plans:
+        if plans and not has_planner:
             raise ValueError(f"{game.info.title} has no turn planner for plans=W")
         self.game = game
         self.iterations = iterations
@@ -125,7 +130,7 @@ class MCTSAgent(Agent):
     @classmethod
     def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
         known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": _depth,
-                 "prior": str, "bias": float, "plans": int, "horizon": _horizon}
+                 "prior": str, "bias": float, "plans": _auto_or_int, "horizon": _auto_or_int}
         kwargs: dict[str, Any] = {}
         for key, text in options.items():
             if key not in known:
@@ -133,7 +138,8 @@ class MCTSAgent(Agent):
             try:
                 value = known[key](text)
             except ValueError:
-                kind = {"depth": "auto, full or a number", "horizon": "auto or a number"}.get(
+                kind = {"depth": "auto, full or a number", "horizon": "auto or a number",
+                        "plans": "auto or a number"}.get(
                     key, f"a {known[key].__name__}")
                 raise AgentSpecError(f"mcts option {key} must be {kind}, got {text!r}") from None
             kwargs["exploration" if key == "c" else key] = value

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import theogony
-from theogony.agents import AgentSpecError, make_agent, parse_spec
+from theogony.agents import AgentSpecError, MCTSAgent, make_agent, parse_spec
 from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, TheogonyError
 from theogony.core.save import engine_version
 
@@ -35,6 +35,9 @@ log = logging.getLogger("theogony.web")
 
 MAX_BOT_ITERATIONS = 5000
 MAX_BOT_SECONDS = 5.0
+# a whole-turn plan iteration (mcts plans=W) replays a turn and the replies: some 10-50 ms, not 0.2
+MAX_PLAN_ITERATIONS = 1000
+MAX_PLAN_WIDTH = 6
 MAX_UNDO = 64
 RECENT_EVENTS = 80
 
@@ -104,7 +107,13 @@ def check_agent_spec(spec: str, game: Game) -> str:
                         raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_SECONDS:g} seconds")
                 except ValueError:
                     pass
-        make_agent(spec, game)
+        agent = make_agent(spec, game)
+        if isinstance(agent, MCTSAgent) and agent.plans:
+            if agent.iterations is not None and agent.iterations > MAX_PLAN_ITERATIONS:
+                raise WebError(f"bot {spec!r}: searching whole turns, this server allows at most "
+                               f"{MAX_PLAN_ITERATIONS} iterations")
+            if agent.plans > MAX_PLAN_WIDTH:
+                raise WebError(f"bot {spec!r}: this server allows at most plans={MAX_PLAN_WIDTH}")
     except AgentSpecError as exc:
         raise WebError(str(exc)) from None
     except (TheogonyError, ValueError) as exc:
