@@ -1,6 +1,8 @@
 """Whole-turn plans (`Game.turn_plans`) and the MCTS that searches over them (`mcts:plans=W`)."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from theogony.agents import MCTSAgent, make_agent
 from theogony.arena import play_match
@@ -124,3 +126,26 @@ def test_mcts_plans_beats_the_heuristic_with_two_players():
         result = play_match(GAME, seats, seed=seed)
         wins += seats.index(spec) in result.outcome.winners
     assert wins >= 6
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 6), seed=st.integers(0, 10_000), steps=st.integers(0, 400),
+       capital_events=st.booleans())
+def test_plans_replay_legally_from_any_own_decision(players, seed, steps, capital_events):
+    """Property: wherever a seat decides inside its own turn (also mid-turn, after some random
+    play), every proposed plan is legal to the end of the turn, and none is proposed elsewhere."""
+    s = GAME.new_state(players, seed, {"capital_events": capital_events})
+    rng = Rng(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            return
+        s.step(rng.choice(s.legal_actions()))
+    if s.is_terminal():
+        return
+    plans = GAME.turn_plans(s, Rng(seed + 1), 2)
+    if not own_turn(s):
+        assert plans is None
+        return
+    assert plans and all(plan for plan in plans)
+    for plan in plans:
+        _replays(s, plan)
