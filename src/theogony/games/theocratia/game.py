@@ -92,6 +92,16 @@ class TheocratiaGame(Game):
 
         return evaluate(state)
 
+    def turn_plans(self, state: Any, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+        from .plans import turn_plans
+
+        return turn_plans(state, rng, width)
+
+    def turn_count(self, state: Any) -> int:
+        from .plans import turn_count
+
+        return turn_count(state)
+
     def match_stats(self, state: Any) -> Any:
         from .stats import match_stats
 

@@ -1,0 +1,143 @@
+"""Whole-turn plans for MCTS (`Game.turn_plans`, `Game.turn_count`; agents/mcts.py `plans=W`).
+
+A Theocratia turn (TC-4) is a short chain of the seat's own decisions: take a die (or claim a
+Conversion tile), adjust and place it (Cosmo, Power cards, the Civ and action), the action's
+targets (War, Expand, Build, Pyramid, Holiday, Pyramid tokens) and the end of the turn (Power
+cards, tiles). `turn_plans` proposes whole ways to play the rest of such a turn; the search then
+judges each by where it ends and by the other seats' replies, instead of searching every small
+decision of the chain on its own.
+
+Turns are counted without a field of their own: in stage 1 of a round the turn in progress is
+number `turn_index - 1` of the round (TC-3.5 order from the First player), and a finished round
+holds `turns * seats` turns (the Bot's automatic turns included)."""
+
+from __future__ import annotations
+
+from operator import itemgetter
+
+from theogony.core import Rng
+
+from .bots import Heuristic, value
+from .state import TheocratiaState
+
+PLAN_OPTIONS = 24    # options of the first real choice tried at most per option of the decision
+_GUARD = 80          # decisions one turn may take at most while planning (a turn has about 5)
+
+_HEURISTIC = Heuristic()
+
+
+def turn_count(s: TheocratiaState) -> int:
+    """How many turns have ended (setup and the end-of-round steps add none)."""
+    per_round = s.turns * len(s.seats)
+    done = (s.round - 1) * per_round
+    if s.stage == 1:
+        return done + s.turn_index - (1 if s.stack else 0)
+    if s.stage >= 2:
+        return done + per_round
+    return done
+
+
+def turn_owner(s: TheocratiaState) -> int:
+    """The seat whose turn is in progress (-1 outside the turns of a round)."""
+    if s.stage != 1 or not s.stack:
+        return -1
+    return (s.first + s.turn_index - 1) % len(s.seats)
+
+
+def own_turn(s: TheocratiaState) -> bool:
+    """Whether the seat to decide plays its own turn: not setup, not the end-of-round steps, not a
+    decision of another seat inside the turn, and never the engine-driven Bot (BOT-2)."""
+    p = s.current_player
+    return p is not None and p == turn_owner(s) and p != s.bot_seat
+
+
+def _finish_turn(c: TheocratiaState, p: int, rng: Rng, plan: list[str]) -> TheocratiaState:
+    """Play the rest of the turn on the copy `c` with the heuristic (for every seat that decides),
+    appending p's own actions to `plan`; returns `c`."""
+    t0 = turn_count(c)
+    guard = 0
+    while c.stack and turn_count(c) == t0 and guard < _GUARD:
+        guard += 1
+        who = c.current_player
+        legal = c.legal_actions()
+        step = legal[0] if len(legal) == 1 else _HEURISTIC.act(c, rng)
+        if who == p:
+            plan.append(step.text)
+        c.step(step)
+    return c
+
+
+def signature(s: TheocratiaState) -> tuple:
+    """What a turn can change, to tell plans that end alike."""
+    return (s.round, s.stage, s.turn_index, s.first, s.next_first, s.erb_holder, s.erb_die,
+            tuple(s.hex_colour), tuple(s.hex_civ), tuple(s.hex_kind), tuple(s.hex_crystal),
+            tuple(s.reserve), tuple(sorted(s.table)), tuple(s.tokens), len(s.deck),
+            tuple((c.houses, c.factories, c.barracks, c.pyramids, c.warriors, c.supply,
+                   tuple(c.crystals), c.page, tuple(c.items), tuple(c.row)) for c in s.civs),
+            tuple((p.cosmo, p.malus, p.flipped, tuple(p.priests), tuple(sorted(p.hand)),
+                   tuple(p.tiles), p.pyramids_built, tuple(p.tokens), p.end_token)
+                  for p in s.seats),
+            tuple((f.kind, f.player, f.civ, f.die, f.a, f.b, f.flags, tuple(f.items))
+                  for f in s.stack))
+
+
+def turn_plans(s: TheocratiaState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+    """Candidate ways for the current seat to play the rest of its turn, the heuristic's own first.
+
+    Then, for each option of the current decision (a die to take, a tile to claim, a way to place
+    the die...), the turn is followed to the seat's first later decision with a real choice; every
+    option there (at most PLAN_OPTIONS) is played to the end of the turn by the heuristic, and the
+    `width` best by the heuristic's `value` are kept. Plans that end in the same position (or read
+    the same) are kept once. Each plan lists the seat's own actions as texts, in order. None where
+    the seat is not playing its own turn. `s` is not changed."""
+    if not own_turn(s):
+        return None
+    p = s.current_player
+    assert p is not None
+    first: list[str] = []
+    end = _finish_turn(s.clone(), p, rng, first)
+    found: dict[tuple, tuple[str, ...]] = {signature(end): tuple(first)}
+    plans = {tuple(first)}
+    t0 = turn_count(s)
+    for a in s.legal_actions():
+        c = s.clone()
+        head = [a.text]
+        c.step(a)
+        guard = 0
+        options = []
+        while c.stack and turn_count(c) == t0 and guard < _GUARD:   # to the next real choice
+            guard += 1
+            options = c.legal_actions()
+            if c.current_player == p and len(options) > 1:
+                break
+            step = options[0] if len(options) == 1 else _HEURISTIC.act(c, rng)
+            if c.current_player == p:
+                head.append(step.text)
+            c.step(step)
+        else:
+            if tuple(head) not in plans:
+                key = signature(c)
+                if key not in found:
+                    found[key] = tuple(head)
+                    plans.add(tuple(head))
+            continue
+        if len(options) > PLAN_OPTIONS:
+            options = [options[i] for i in sorted(rng.sample(range(len(options)), PLAN_OPTIONS))]
+        scored = []
+        for o in options:
+            d = c.clone()
+            plan = [*head, o.text]
+            d.step(o)
+            d = _finish_turn(d, p, rng, plan)
+            scored.append((value(d, p) + rng.random() * 1e-3, plan, d))
+        scored.sort(key=itemgetter(0), reverse=True)
+        kept = 0
+        for _, plan, d in scored:
+            if kept >= width:
+                break
+            key = signature(d)
+            if key not in found and tuple(plan) not in plans:
+                found[key] = tuple(plan)
+                plans.add(tuple(plan))
+                kept += 1
+    return list(found.values())
