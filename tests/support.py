@@ -32,3 +32,50 @@ def assert_contiguous(layout: dict[str, tuple[int, int]], size: int) -> None:
         assert start == offset, name
         offset += length
     assert offset == size
+
+
+def assert_one_search_per_turn(game: Game, state: State, iterations: int, others: Any) -> None:
+    """MCTS with whole-turn plans searches once at `state` (a seat's own turn), then plays the
+    chosen plan to the end of the turn without searching again; `others` answers for other seats."""
+    from theogony.agents import MCTSAgent
+    from theogony.core import Rng
+
+    agent = MCTSAgent(game, iterations=iterations, plans=2)
+    rng = Rng(4)
+    me, t0 = state.current_player, game.turn_count(state)
+    first = agent.act(state.determinize(me, rng), rng)
+    assert agent.last_iterations == iterations and sum(agent.last_visits) == iterations
+    chosen = max(range(len(agent.last_plans)), key=lambda j: (agent.last_visits[j], -j))
+    plan = agent.last_plans[chosen]
+    assert first.text == plan[0]
+    state.step(first)
+    taken = [first.text]
+    while not state.is_terminal() and game.turn_count(state) == t0:
+        if state.current_player == me:
+            agent.last_iterations = -1
+            action = agent.act(state.determinize(me, rng), rng)
+            assert agent.last_iterations == -1               # no new search inside the turn
+            taken.append(action.text)
+        else:
+            action = others.act(state, rng)
+        state.step(action)
+    assert tuple(taken) == plan
+
+
+def replay_plan(game: Game, state: State, plan: tuple[str, ...], others: Any) -> State:
+    """Play `plan` (the deciding seat's own actions) on a copy to the end of the turn, asserting
+    each is legal in turn and the plan ends with the turn; `others` answers for other seats."""
+    from theogony.core import Rng
+
+    c = state.clone()
+    me, t0, index = c.current_player, game.turn_count(c), 0
+    rng = Rng(0)
+    while not c.is_terminal() and game.turn_count(c) == t0:
+        if c.current_player == me:
+            assert index < len(plan), f"plan {plan} ends before the turn does"
+            c.apply(plan[index])
+            index += 1
+        else:
+            c.step(others.act(c, rng))
+    assert index == len(plan)
+    return c

@@ -11,6 +11,7 @@ from theogony.core import Rng
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.bots import Heuristic
 from theogony.games.theocratia.plans import own_turn, signature, turn_count, turn_owner
+from tests.support import assert_one_search_per_turn, replay_plan
 
 
 def _new(players: int, seed: int, variant=None):
@@ -28,20 +29,7 @@ def _at_turn_start(players: int, seed: int, turns: int = 0, variant=None):
 
 
 def _replays(s, plan):
-    """Play `plan` (the current seat's own actions) to the end of the turn; every action must be
-    legal in turn. Other seats' decisions inside the turn are taken by the heuristic."""
-    c = s.clone()
-    me, t0, index = c.current_player, turn_count(c), 0
-    bot, rng = Heuristic(), Rng(0)
-    while not c.is_terminal() and turn_count(c) == t0:
-        if c.current_player == me:
-            assert index < len(plan), f"plan {plan} ends before the turn does"
-            c.apply(plan[index])
-            index += 1
-        else:
-            c.step(bot.act(c, rng))
-    assert index == len(plan)
-    return c
+    return replay_plan(GAME, s, plan, Heuristic())
 
 
 def test_tc3_turn_count_rises_by_one_per_turn_and_counts_every_seat():
@@ -131,29 +119,7 @@ def test_no_plans_for_the_engine_driven_bot_and_its_turns_take_no_decision():
 
 
 def test_mcts_plans_searches_once_per_turn_and_follows_its_plan():
-    s = _at_turn_start(3, 6, 3)
-    agent = make_agent("mcts:plans=2:iterations=12", GAME)
-    assert isinstance(agent, MCTSAgent)
-    rng = Rng(4)
-    me, t0 = s.current_player, turn_count(s)
-    first = agent.act(s.determinize(me, rng), rng)
-    assert agent.last_iterations == 12 and sum(agent.last_visits) == 12
-    chosen = max(range(len(agent.last_plans)), key=lambda j: (agent.last_visits[j], -j))
-    plan = agent.last_plans[chosen]
-    assert first.text == plan[0]
-    s.step(first)
-    taken = [first.text]
-    bot = Heuristic()
-    while not s.is_terminal() and turn_count(s) == t0:
-        if s.current_player == me:
-            agent.last_iterations = -1
-            action = agent.act(s.determinize(me, rng), rng)
-            assert agent.last_iterations == -1               # no new search inside the turn
-            taken.append(action.text)
-        else:
-            action = bot.act(s, rng)
-        s.step(action)
-    assert tuple(taken) == plan
+    assert_one_search_per_turn(GAME, _at_turn_start(3, 6, 3), 12, Heuristic())
 
 
 def test_mcts_plans_with_one_iteration_plays_the_heuristic_turn():

@@ -4,10 +4,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from theogony.agents import MCTSAgent, make_agent
+from theogony.agents import MCTSAgent
 from theogony.arena import play_match
 from theogony.core import Rng
 from theogony.games.theurgy.bots import HeuristicAgent, _plan_turn, _signature, own_turn
+
+from tests.support import assert_one_search_per_turn, replay_plan
 
 from .helpers import GAME
 
@@ -23,20 +25,7 @@ def _at_turn_start(players: int, seed: int, turns: int = 0):
 
 
 def _replays(s, plan):
-    """Play `plan` (the current seat's own actions) to the end of the turn; every action must be
-    legal in turn. Other seats' answers inside the turn are taken by the heuristic."""
-    c = s.clone()
-    me, t0, index = c.current_player, c.turns_taken, 0
-    bot, rng = HeuristicAgent(), Rng(0)
-    while not c.is_terminal() and c.turns_taken == t0:
-        if c.current_player == me:
-            assert index < len(plan), f"plan {plan} ends before the turn does"
-            c.apply(plan[index])
-            index += 1
-        else:
-            c.step(bot.act(c, rng))
-    assert index == len(plan)
-    return c
+    return replay_plan(GAME, s, plan, HeuristicAgent())
 
 
 def test_plans_exist_only_on_a_seats_own_turn():
@@ -77,29 +66,7 @@ def test_width_bounds_the_alternatives_per_action():
 
 
 def test_mcts_plans_searches_once_per_turn_and_follows_its_plan():
-    s = _at_turn_start(2, 6)
-    agent = make_agent("mcts:plans=2:iterations=12", GAME)
-    assert isinstance(agent, MCTSAgent)
-    rng = Rng(4)
-    me, t0 = s.current_player, s.turns_taken
-    first = agent.act(s.determinize(me, rng), rng)
-    assert agent.last_iterations == 12 and sum(agent.last_visits) == 12
-    chosen = max(range(len(agent.last_plans)), key=lambda j: (agent.last_visits[j], -j))
-    plan = agent.last_plans[chosen]
-    assert first.text == plan[0]
-    s.step(first)
-    taken = [first.text]
-    bot = HeuristicAgent()
-    while not s.is_terminal() and s.turns_taken == t0:
-        if s.current_player == me:
-            agent.last_iterations = -1
-            action = agent.act(s.determinize(me, rng), rng)
-            assert agent.last_iterations == -1               # no new search inside the turn
-            taken.append(action.text)
-        else:
-            action = bot.act(s, rng)
-        s.step(action)
-    assert tuple(taken) == plan
+    assert_one_search_per_turn(GAME, _at_turn_start(2, 6), 12, HeuristicAgent())
 
 
 def test_mcts_plans_with_one_iteration_plays_the_heuristic_turn():

@@ -13,9 +13,8 @@ holds `turns * seats` turns (the Bot's automatic turns included)."""
 
 from __future__ import annotations
 
-from operator import itemgetter
-
-from theogony.core import Rng
+from theogony.core import Action, Rng
+from theogony.core.plans import TurnRules, branching_plans
 
 from .bots import Heuristic, value
 from .state import TheocratiaState
@@ -96,48 +95,13 @@ def turn_plans(s: TheocratiaState, rng: Rng, width: int) -> list[tuple[str, ...]
     assert p is not None
     first: list[str] = []
     end = _finish_turn(s.clone(), p, rng, first)
-    found: dict[tuple, tuple[str, ...]] = {signature(end): tuple(first)}
-    plans = {tuple(first)}
-    t0 = turn_count(s)
-    for a in s.legal_actions():
-        c = s.clone()
-        head = [a.text]
-        c.step(a)
-        guard = 0
-        options = []
-        while c.stack and turn_count(c) == t0 and guard < _GUARD:   # to the next real choice
-            guard += 1
-            options = c.legal_actions()
-            if c.current_player == p and len(options) > 1:
-                break
-            step = options[0] if len(options) == 1 else _HEURISTIC.act(c, rng)
-            if c.current_player == p:
-                head.append(step.text)
-            c.step(step)
-        else:
-            if tuple(head) not in plans:
-                key = signature(c)
-                if key not in found:
-                    found[key] = tuple(head)
-                    plans.add(tuple(head))
-            continue
-        if len(options) > PLAN_OPTIONS:
-            options = [options[i] for i in sorted(rng.sample(range(len(options)), PLAN_OPTIONS))]
-        scored = []
-        for o in options:
-            d = c.clone()
-            plan = [*head, o.text]
-            d.step(o)
-            d = _finish_turn(d, p, rng, plan)
-            scored.append((value(d, p) + rng.random() * 1e-3, plan, d))
-        scored.sort(key=itemgetter(0), reverse=True)
-        kept = 0
-        for _, plan, d in scored:
-            if kept >= width:
-                break
-            key = signature(d)
-            if key not in found and tuple(plan) not in plans:
-                found[key] = tuple(plan)
-                plans.add(tuple(plan))
-                kept += 1
-    return list(found.values())
+    return branching_plans(s, p, rng, width, first, end, _TURN_RULES)
+
+
+def _answer(c: TheocratiaState, rng: Rng) -> Action:
+    return _HEURISTIC.act(c, rng)
+
+
+_TURN_RULES = TurnRules(turn_count=turn_count, live=lambda c: bool(c.stack), answer=_answer,
+                        finish=_finish_turn, value=value, signature=signature,
+                        max_options=PLAN_OPTIONS, guard=_GUARD)

@@ -19,6 +19,7 @@ import math
 from operator import itemgetter
 
 from ...core import Action, Agent, Rng
+from ...core.plans import TurnRules, branching_plans
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
 from .rules import (_acolyte_may_act, calling_met, conversions, defended, faith_counts, has_won,
@@ -504,12 +505,11 @@ def own_turn(s: TheurgyState) -> bool:
 
 def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
     """Candidate ways for the current seat to play the rest of its turn, for a search over whole
-    turns (MCTS `plans=W`). The first plan is the heuristic's own. Then, for each option of the
-    current decision (each action at the start of a turn), the turn is followed to its first own
-    decision with a real choice; every option there (at most PLAN_OPTIONS) is played to the end of
-    the turn greedily, and the `width` that end best are kept. Plans that end in the same position,
-    or read the same (a random draw may end them differently), are kept once. Each plan lists the seat's own actions as texts, in the order taken on `s`; None
-    when the seat is not playing its own turn."""
+    turns (MCTS `plans=W`): the heuristic's own plan first, then the alternatives of
+    `core.plans.branching_plans` (each option of the current decision, e.g. each action at the start
+    of a turn, followed to its first real choice, whose options are played out greedily). Each plan
+    lists the seat's own actions as texts, in the order taken on `s`; None when the seat is not
+    playing its own turn."""
     if not own_turn(s):
         return None
     p = s.current_player
@@ -521,45 +521,7 @@ def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] |
         end = _replay_turn(s.clone(), p, first, rng)
     else:
         end = _finish_turn(s.clone(), p, rng, first)
-    found = {_signature(end): tuple(first)}
-    for a in legal:
-        c = s.clone()
-        head = [a.text]
-        c.step(a)
-        t0 = c.turns_taken
-        guard = 0
-        while c.stack and c.turns_taken == t0 and c.winner < 0 and guard < 60:   # to a real choice
-            guard += 1
-            options = c.legal_actions()
-            if c.current_player == p and len(options) > 1:
-                break
-            step = choose(c, c.current_player, rng, shallow=True) if len(options) > 1 else options[0]
-            if c.current_player == p:
-                head.append(step.text)
-            c.step(step)
-        else:
-            if tuple(head) not in found.values():
-                found.setdefault(_signature(c), tuple(head))
-            continue
-        if len(options) > PLAN_OPTIONS:
-            options = [options[i] for i in sorted(rng.sample(range(len(options)), PLAN_OPTIONS))]
-        scored = []
-        for o in options:
-            d = c.clone()
-            plan = [*head, o.text]
-            d.step(o)
-            d = _finish_turn(d, p, rng, plan)
-            scored.append((value(d, p) + rng.random() * 1e-3, plan, d))
-        scored.sort(key=itemgetter(0), reverse=True)
-        kept = 0
-        for _, plan, d in scored:
-            if kept == width:
-                break
-            key = _signature(d)
-            if key not in found and tuple(plan) not in found.values():
-                found[key] = tuple(plan)
-                kept += 1
-    return list(found.values())
+    return branching_plans(s, p, rng, width, first, end, _TURN_RULES)
 
 
 def _replay_turn(c: TheurgyState, p: int, plan: list[str], rng: Rng) -> TheurgyState:
@@ -577,12 +539,21 @@ def _replay_turn(c: TheurgyState, p: int, plan: list[str], rng: Rng) -> TheurgyS
     return c
 
 
+def _answer(c: TheurgyState, rng: Rng) -> Action:
+    return choose(c, c.current_player, rng, shallow=True)
+
+
 def _signature(s: TheurgyState) -> tuple:
     """What a turn can change, to tell plans that end alike."""
     return (s.winner, s.anomaly, tuple(map(tuple, s.mortals)), tuple(s.sceptics), tuple(s.temple),
             tuple(map(tuple, s.ruins)), tuple(s.faith), tuple(sorted(s.mon_pos.items())),
             tuple((*seat.acolytes, *seat.wounded, *seat.hand, "|", *seat.horde, "|", *seat.supply)
                   for seat in s.seats), len(s.miracle_deck), len(s.monster_deck), tuple(s.faceup))
+
+
+_TURN_RULES = TurnRules(turn_count=lambda c: c.turns_taken, live=lambda c: bool(c.stack) and c.winner < 0,
+                        answer=_answer, finish=_finish_turn, value=value, signature=_signature,
+                        max_options=PLAN_OPTIONS)
 
 
 class HeuristicAgent(Agent):
