@@ -21,8 +21,8 @@ the heuristic does and a large one is free to overrule it.
 
 Plans: with `plans=W` (games that implement `Game.turn_plans`, e.g. Theurgy) the search is over whole
 turns instead of single decisions; the default `plans=auto` means W = AUTO_PLANS where the game has a
-planner and no plans elsewhere (`plans=0` forces the ordinary tree). Where the seat plays its own turn, the game proposes candidate
-plans (the heuristic's own first, then up to W alternatives per option of the current decision); each
+planner and no plans elsewhere (`plans=0` forces the ordinary tree). Where the seat plays its own
+turn, the game proposes candidate plans (the heuristic's own first, then up to W alternatives per option of the current decision); each
 iteration draws a determinization, selects a plan by UCB1, replays its actions (the heuristic takes
 over where a plan's next action is not legal there, and answers for the other seats), lets the
 heuristic play `horizon` more turns (by default one turn of every other seat), and backs up
@@ -126,6 +126,7 @@ class MCTSAgent(Agent):
         self.last_hint: str | None = None
         self.last_plans: list[tuple[str, ...]] = []
         self.last_visits: list[int] = []
+        self.last_values: list[float] = []
 
     @classmethod
     def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
@@ -139,8 +140,7 @@ class MCTSAgent(Agent):
                 value = known[key](text)
             except ValueError:
                 kind = {"depth": "auto, full or a number", "horizon": "auto or a number",
-                        "plans": "auto or a number"}.get(
-                    key, f"a {known[key].__name__}")
+                        "plans": "auto or a number"}.get(key, f"a {known[key].__name__}")
                 raise AgentSpecError(f"mcts option {key} must be {kind}, got {text!r}") from None
             kwargs["exploration" if key == "c" else key] = value
         try:

@@ -454,9 +454,11 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
     return best
 
 
-def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[Action, list[str]]:
-    """Play each allowed action to the end of the turn greedily; keep the best plan."""
-    best, best_v, best_plan = legal[0], -1e18, []
+def _plan_turn(s: TheurgyState, p: int, legal: list[Action],
+               rng: Rng) -> tuple[Action, list[str], TheurgyState]:
+    """Play each allowed action to the end of the turn greedily; keep the best plan (its first
+    action, p's actions in order, and the finished copy it ends in)."""
+    best, best_v, best_plan, best_end = legal[0], -1e18, [], s
     for a in legal:
         c = s.clone()
         plan = [a.text]
@@ -464,8 +466,8 @@ def _plan_turn(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> tuple[
         c = _finish_turn(c, p, rng, plan)
         v = value(c, p) + rng.random() * 1e-3
         if v > best_v:
-            best, best_v, best_plan = a, v, plan
-    return best, best_plan
+            best, best_v, best_plan, best_end = a, v, plan, c
+    return best, best_plan, best_end
 
 
 def _finish_turn(c: TheurgyState, p: int, rng: Rng, plan: list[str]) -> TheurgyState:
@@ -500,7 +502,8 @@ PLAN_OPTIONS = 40    # options of one branching decision tried at most by `turn_
 def own_turn(s: TheurgyState) -> bool:
     """Whether the seat to decide is the one whose turn it is (not setup, not another seat's
     answer inside a turn)."""
-    return bool(s.stack) and s.stack[0].kind in ("turn", "end_turn") and s.stack[0].player == s.current_player
+    bottom = s.stack[0] if s.stack else None
+    return bottom is not None and bottom.kind in ("turn", "end_turn") and bottom.player == s.current_player
 
 
 def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
@@ -514,29 +517,12 @@ def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] |
         return None
     p = s.current_player
     assert p is not None
-    legal = s.legal_actions()
     first: list[str] = []
     if s.stack[-1].kind == "turn":
-        first = _plan_turn(s, p, legal, rng)[1]
-        end = _replay_turn(s.clone(), p, first, rng)
+        _, first, end = _plan_turn(s, p, s.legal_actions(), rng)
     else:
         end = _finish_turn(s.clone(), p, rng, first)
     return branching_plans(s, p, rng, width, first, end, _TURN_RULES)
-
-
-def _replay_turn(c: TheurgyState, p: int, plan: list[str], rng: Rng) -> TheurgyState:
-    """Play p's `plan` to the end of its turn on the copy `c` (others answer as `choose` does)."""
-    t0 = c.turns_taken
-    index = 0
-    while c.stack and c.turns_taken == t0 and c.winner < 0:
-        who = c.current_player
-        legal = c.legal_actions()
-        step = None
-        if who == p and index < len(plan):
-            step = next((a for a in legal if a.text == plan[index]), None)
-            index += 1
-        c.step(step if step is not None else choose(c, who, rng, shallow=True))
-    return c
 
 
 def _answer(c: TheurgyState, rng: Rng) -> Action:
@@ -551,9 +537,16 @@ def _signature(s: TheurgyState) -> tuple:
                   for seat in s.seats), len(s.miracle_deck), len(s.monster_deck), tuple(s.faceup))
 
 
-_TURN_RULES = TurnRules(turn_count=lambda c: c.turns_taken, live=lambda c: bool(c.stack) and c.winner < 0,
-                        answer=_answer, finish=_finish_turn, value=value, signature=_signature,
-                        max_options=PLAN_OPTIONS)
+def _turn_count(c: TheurgyState) -> int:
+    return c.turns_taken
+
+
+def _live(c: TheurgyState) -> bool:
+    return bool(c.stack) and c.winner < 0
+
+
+_TURN_RULES = TurnRules(turn_count=_turn_count, live=_live, answer=_answer, finish=_finish_turn,
+                        value=value, signature=_signature, max_options=PLAN_OPTIONS)
 
 
 class HeuristicAgent(Agent):
@@ -572,7 +565,7 @@ class HeuristicAgent(Agent):
         legal = state.legal_actions()
         kind = state.stack[-1].kind
         if kind == "turn":
-            action, plan = _plan_turn(state, p, legal, rng)
+            action, plan, _ = _plan_turn(state, p, legal, rng)
             self.plan = plan[1:]
             self.planned = (state.turns_taken, p)
             return action
