@@ -36,11 +36,12 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from collections.abc import Mapping
 
 from theogony.core import Action, Agent, Game, Rng, State
 
 from .errors import AgentSpecError
+from .options import Option, parse_options
 
 
 class _Node:
@@ -59,12 +60,18 @@ AUTO_HEURISTIC_DEPTH = 10
 AUTO_PLANS = 3         # plans=auto: the width used where the game has a turn planner
 
 
-def _depth(text: str) -> int | str:
-    return text if text in ("auto", "full") else int(text)
-
-
-def _auto_or_int(text: str) -> int | str:
-    return text if text == "auto" else int(text)
+# The spec options of `mcts` (and `ismcts`), parsed and bounded by the agents' registry.
+MCTS_OPTIONS: dict[str, Option] = {
+    "iterations": Option(whole=(1, 10_000_000)),
+    "seconds": Option(decimal=(0.001, 3600.0)),
+    "c": Option(decimal=(0.0, 100.0)),
+    "rollout": Option(words=("random", "heuristic")),
+    "depth": Option(words=("auto", "full"), whole=(0, 100_000)),
+    "prior": Option(words=("none", "heuristic")),
+    "bias": Option(decimal=(0.0, 100.0)),
+    "plans": Option(words=("auto",), whole=(0, 64)),
+    "horizon": Option(words=("auto",), whole=(0, 100)),
+}
 
 
 class MCTSAgent(Agent):
@@ -78,8 +85,8 @@ class MCTSAgent(Agent):
             iterations = 400
         if iterations is not None and iterations < 1:
             raise ValueError("iterations must be at least 1")
-        if seconds is not None and seconds <= 0:
-            raise ValueError("seconds must be positive")
+        if seconds is not None and not (math.isfinite(seconds) and seconds > 0):
+            raise ValueError(f"seconds must be a positive finite number, got {seconds!r}")
         if rollout not in ("random", "heuristic"):
             raise ValueError(f"rollout is 'random' or 'heuristic', got {rollout!r}")
         if prior not in ("none", "heuristic"):
@@ -129,22 +136,12 @@ class MCTSAgent(Agent):
         self.last_values: list[float] = []
 
     @classmethod
-    def from_options(cls, game: Game, options: dict[str, str]) -> MCTSAgent:
-        known = {"iterations": int, "seconds": float, "c": float, "rollout": str, "depth": _depth,
-                 "prior": str, "bias": float, "plans": _auto_or_int, "horizon": _auto_or_int}
-        kwargs: dict[str, Any] = {}
-        for key, text in options.items():
-            if key not in known:
-                raise AgentSpecError(f"mcts has no option {key!r}; options: {', '.join(known)}")
-            try:
-                value = known[key](text)
-            except ValueError:
-                kind = {"depth": "auto, full or a number", "horizon": "auto or a number",
-                        "plans": "auto or a number"}.get(key, f"a {known[key].__name__}")
-                raise AgentSpecError(f"mcts option {key} must be {kind}, got {text!r}") from None
-            kwargs["exploration" if key == "c" else key] = value
+    def from_options(cls, game: Game, options: Mapping[str, str]) -> MCTSAgent:
+        """An agent from spec options (texts), each checked against MCTS_OPTIONS."""
+        kwargs = {("exploration" if key == "c" else key): value
+                  for key, value in parse_options("mcts", options, MCTS_OPTIONS).items()}
         try:
-            return cls(game, **kwargs)
+            return cls(game, **kwargs)  # type: ignore[arg-type]
         except ValueError as exc:
             raise AgentSpecError(f"mcts: {exc}") from None
 

@@ -1,19 +1,31 @@
-"""Building agents from their text specs: `name[:key=value[:key=value...]]`."""
+"""Building agents from their text specs: `name[:key=value[:key=value...]]`.
+
+Every agent's options are parsed here, by `parse_options` against the agent's option schema, so the
+CLI, the arena and the web server share one validation. A game's own agent factory
+(`Game.agents()`) declares its options as an `options` attribute (a mapping of option name to
+`Option`); a factory without one takes no options. It is called with the validated option texts.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from theogony.core import Agent, Game
 
 from .errors import AgentSpecError
-from .mcts import MCTSAgent
+from .mcts import MCTS_OPTIONS, MCTSAgent
+from .options import Option, OptionSchema, OptionValue, parse_options
 from .random_agent import RandomAgent
+
+__all__ = ["AgentSpec", "AgentSpecError", "Option", "agent_names", "make_agent", "parse_agent",
+           "parse_options", "parse_spec"]
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """'mcts:iterations=200:rollout=heuristic' -> ('mcts', {'iterations': '200', ...})."""
-    parts = [p for p in spec.strip().replace(";", ":").split(":")]
+    """'mcts:iterations=200:rollout=heuristic' -> ('mcts', {'iterations': '200', ...}).
+    Values are kept exactly as written (no trimming): their meaning is checked by `parse_agent`."""
+    parts = spec.strip().replace(";", ":").split(":")
     name = parts[0].strip().lower()
     if not name:
         raise AgentSpecError(f"empty agent name in {spec!r}")
@@ -22,46 +34,78 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
         if "=" not in part:
             raise AgentSpecError(f"agent option {part!r} in {spec!r} is not key=value")
         key, value = part.split("=", 1)
-        options[key.strip().lower()] = value.strip()
+        key = key.lower()
+        if key in options:
+            raise AgentSpecError(f"agent option {key!r} is given twice in {spec!r}")
+        options[key] = value
     return name, options
 
 
-def _builtin() -> dict[str, Callable[[Game, dict[str, str]], Agent]]:
+@dataclass(frozen=True)
+class AgentSpec:
+    """A spec checked against its agent: the name, the typed option values and the spec text."""
+
+    name: str
+    options: dict[str, OptionValue]
+    text: str
+    _build: Callable[[], Agent] = field(repr=False, compare=False)
+
+    def build(self) -> Agent:
+        agent = self._build()
+        agent.spec = self.text  # type: ignore[attr-defined]
+        return agent
+
+
+@dataclass(frozen=True)
+class _Builtin:
+    schema: OptionSchema
+    build: Callable[[Game, Mapping[str, str]], Agent]
+
+
+def _builtin() -> dict[str, _Builtin]:
     from .human import HumanAgent
 
+    mcts = _Builtin(MCTS_OPTIONS, MCTSAgent.from_options)
     return {
-        "random": lambda game, opts: _no_options("random", opts) or RandomAgent(),
-        "mcts": lambda game, opts: MCTSAgent.from_options(game, opts),
-        "ismcts": lambda game, opts: MCTSAgent.from_options(game, opts),
-        "human": lambda game, opts: _no_options("human", opts) or HumanAgent(game),
+        "random": _Builtin({}, lambda game, opts: RandomAgent()),
+        "mcts": mcts,
+        "ismcts": mcts,
+        "human": _Builtin({}, lambda game, opts: HumanAgent(game)),
     }
-
-
-def _no_options(name: str, options: dict[str, str]) -> None:
-    if options:
-        raise AgentSpecError(f"agent {name!r} takes no options, got {sorted(options)}")
 
 
 def agent_names(game: Game) -> list[str]:
     return sorted(set(_builtin()) | set(game.agents()))
 
 
+def parse_agent(spec: str, game: Game) -> AgentSpec:
+    """`spec` checked for `game`: a known agent and options its schema accepts, or AgentSpecError."""
+    name, texts = parse_spec(spec)
+    own = game.agents()
+    if name in own:
+        factory = own[name]
+        schema: OptionSchema = getattr(factory, "options", {})
+        values = parse_options(name, texts, schema)
+
+        def build() -> Agent:
+            try:
+                return factory(dict(texts))
+            except (TypeError, ValueError) as exc:
+                raise AgentSpecError(f"agent {spec!r}: {exc}") from None
+    else:
+        builtin = _builtin().get(name)
+        if builtin is None:
+            raise AgentSpecError(
+                f"unknown agent {name!r} for {game.info.title}; agents: {', '.join(agent_names(game))}")
+        values = parse_options(name, texts, builtin.schema)
+
+        def build() -> Agent:
+            return builtin.build(game, texts)
+    return AgentSpec(name, values, spec, build)
+
+
 def make_agent(spec: str | Agent, game: Game) -> Agent:
     """An agent from its spec for `game`. Unknown names or options are refused with the known ones."""
     if isinstance(spec, Agent):
         return spec
-    name, options = parse_spec(spec)
-    own = game.agents()
-    if name in own:
-        try:
-            agent = own[name](options)
-        except (TypeError, ValueError) as exc:
-            raise AgentSpecError(f"agent {spec!r}: {exc}") from None
-    else:
-        factory = _builtin().get(name)
-        if factory is None:
-            raise AgentSpecError(
-                f"unknown agent {name!r} for {game.info.title}; agents: {', '.join(agent_names(game))}")
-        agent = factory(game, options)
-    agent.spec = spec  # type: ignore[attr-defined]
-    return agent
+    return parse_agent(spec, game).build()
