@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import theogony
-from theogony.agents import AgentSpecError, MCTSAgent, make_agent, parse_spec
+from theogony.agents import AgentSpecError, MCTSAgent, make_agent, parse_agent
 from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, TheogonyError
 from theogony.core.save import engine_version
 
@@ -95,19 +95,16 @@ def check_agent_spec(spec: str, game: Game) -> str:
         raise WebError("a seat is 'human' or an agent spec such as 'random' or 'mcts:iterations=300'")
     spec = spec.strip()
     try:
-        name, options = parse_spec(spec)
-        if name == "human":
+        parsed = parse_agent(spec, game)  # strict: values are plain, finite and bounded
+        if parsed.name == "human":
             raise WebError("'human' is not a bot")
-        for key, value in options.items():
-            if key == "iterations" and value.isdigit() and int(value) > MAX_BOT_ITERATIONS:
-                raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_ITERATIONS} iterations")
-            if key == "seconds":
-                try:
-                    if float(value) > MAX_BOT_SECONDS:
-                        raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_SECONDS:g} seconds")
-                except ValueError:
-                    pass
-        agent = make_agent(spec, game)
+        iterations = parsed.options.get("iterations")
+        if isinstance(iterations, int) and iterations > MAX_BOT_ITERATIONS:
+            raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_ITERATIONS} iterations")
+        seconds = parsed.options.get("seconds")
+        if isinstance(seconds, float) and seconds > MAX_BOT_SECONDS:
+            raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_SECONDS:g} seconds")
+        agent = parsed.build()
         if isinstance(agent, MCTSAgent) and agent.plans:
             if agent.iterations is not None and agent.iterations > MAX_PLAN_ITERATIONS:
                 raise WebError(f"bot {spec!r}: searching whole turns, this server allows at most "
