@@ -26,6 +26,50 @@ def test_KM_3_3_3_equilibrium_keeps_tokens_for_every_floor():
         s.apply("place token on Construction I")
 
 
+def test_KM_3_3_3_the_silver_token_counts_for_equilibrium():
+    """KM-3.3.3 / KM-R3: a token of any colour covers a floor, the silver one included. With
+    floors 1 and 2 covered, one colour token left and the silver token unplayed, the colour token
+    may go on floor 2 as long as the silver one then covers floor 3."""
+    s = blank(2)
+    give(s, 0, "silver-token")
+    pl = s.ps[0]
+    pl.spaces[0] = 1  # Movement I (floor 1)
+    pl.spaces[2] = 1  # Movement II (floor 2)
+    pl.tokens = 1
+    floors = {SPACES[int(a.data[0])].floor for a in s.legal_actions() if a.text.startswith("place")}
+    assert floors == {1, 2, 3}  # without the silver token only floor 3
+    play(s, "place token on Construction I")
+    assert s.kstep == "extras"
+    opts = texts(s)
+    assert "begin actions" not in opts  # floor 3 would stay empty
+    silver_floors = {SPACES[int(a.data[0])].floor for a in s.legal_actions()
+                     if a.text.startswith("silver token")}
+    assert silver_floors == {3}
+    play(s, "silver token on Prayer I")
+    assert {SPACES[i].floor for i, v in enumerate(pl.spaces) if v} == {1, 2, 3}
+
+
+def test_KM_3_3_3_the_silver_token_waits_for_a_later_colour_token():
+    """The silver token can only be played with a colour token: with two colour tokens left and
+    floors 2 and 3 empty, a colour token may still go on floor 1, and the silver token may wait
+    for the last colour token, which must then bring it to the floor still empty."""
+    s = blank(2)
+    give(s, 0, "silver-token")
+    pl = s.ps[0]
+    pl.spaces[0] = 1  # Movement I (floor 1)
+    pl.tokens = 2
+    play(s, "place token on Recruitment I")
+    assert "begin actions" in texts(s)
+    play(s, "begin actions")
+    while s.cur == 0 and s.kstep != "turn":
+        play(s, s.legal_actions()[0].text)
+    s.cur, s.pos, s.kstep = 0, 0, "turn"
+    play(s, "place token on Construction I")
+    assert "begin actions" not in texts(s)
+    assert {SPACES[int(a.data[0])].floor for a in s.legal_actions()
+            if a.text.startswith("silver token")} == {3}
+
+
 def test_KM_3_3_4_silver_token_gives_an_extra_action():
     s = blank(2)
     give(s, 0, "silver-token")
@@ -229,17 +273,19 @@ def test_KM_3_2_victory_at_the_start_of_a_turn_with_9_glory():
     assert not t.is_terminal()
 
 
-def test_KM_3_9_safety_limit_scores_glory():
+def test_KM_3_9_no_round_limit_the_game_goes_on_after_round_10():
+    """KM-3.9: the rulebook ends the game only by the Glory victory (KM-3.2), so the night of
+    round 10 leads to round 11 (the engine used to stop there and rank by Glory)."""
     s = setup_done(2, 4)
-    from theogony.games.kemet.state import MAX_ROUNDS
-    s.round = MAX_ROUNDS
+    s.round = 10
     s.ps[1].glory = 3
     for pl in s.ps:
         pl.tokens = 0
     s.start_turn()
-    while not s.is_terminal():
+    while s.round == 10 and not s.is_terminal():
         s.apply(s.legal_actions()[0])
-    assert s.outcome().winners == (1,)
+    assert not s.is_terminal()
+    assert s.round == 11 and s.phase == "day"
 
 
 def test_illegal_input_is_refused_with_a_reason():

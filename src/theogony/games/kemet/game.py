@@ -10,7 +10,7 @@ from theogony.core import Game, GameInfo, Rng, SetupError
 from . import codes as C
 from .content import (AMBER, BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
                       MERCENARIES, MOD_KEYS, NZ, SPACES, TILE_COLOUR, TILES)
-from .state import MAX_ROUNDS, KemetState, Player
+from .state import KemetState, Player
 from . import gods as G
 from .team import TEAM_KINDS, form_teams
 
@@ -193,5 +193,3 @@ def is_solo(players: int, variant: Mapping[str, Any]) -> bool:
     """KM-S.1: solo mode is asked for by mode=solo; a one-player game is always solo."""
     return variant.get("mode") == "solo" or players == 1
 
-
-del MAX_ROUNDS

@@ -27,7 +27,6 @@ WIN_GLORY = 9          # KM-3.2
 MAX_PP = 11            # KM-7.3
 TROOP_LIMIT = 5        # KM-7.5
 WARRIORS = 12          # KM-2.2
-MAX_ROUNDS = 10        # KM-3.9 safety limit
 TELEPORT_COST = 2      # KM-3.4.5
 
 ACTION_NAMES = ("movement", "recruitment", "construction", "prayer",
@@ -535,13 +534,32 @@ class KemetState(State):
             return
         self.start_turn()
 
+    def silver_spare(self, p: int) -> int:
+        """1 while p holds a silver token not yet played today (KM-3.3.4)."""
+        pl = self.ps[p]
+        return 1 if pl.silver and not pl.silver_used else 0
+
+    def floors_missing(self, p: int, space: int = -1) -> int:
+        """Floors of p's board still without a token, after one more token on `space` if given."""
+        covered = {SPACES[s].floor for s, v in enumerate(self.ps[p].spaces) if v}
+        if space >= 0:
+            covered.add(SPACES[space].floor)
+        return 3 - len(covered)
+
     def floors_ok(self, p: int, space: int, covered: set[int] | None = None) -> bool:
-        """KM-3.3.3 Equilibrium: leave enough colour tokens to cover every floor by nightfall."""
+        """KM-3.3.3 Equilibrium: after this colour token, the colour tokens left and the unplayed
+        silver token (it may go with this token or a later one) can still cover every floor."""
         pl = self.ps[p]
         if covered is None:
             covered = {SPACES[s].floor for s, v in enumerate(pl.spaces) if v}
         floor = SPACES[space].floor
-        return 3 - len(covered) - (floor not in covered) <= pl.tokens - 1
+        return 3 - len(covered) - (floor not in covered) <= pl.tokens - 1 + self.silver_spare(p)
+
+    def floors_reachable(self, p: int) -> bool:
+        """KM-3.3.3: the empty floors can still be covered once this turn's extra tokens are set
+        (the silver token can only come later with a colour token)."""
+        tokens = self.ps[p].tokens
+        return self.floors_missing(p) <= tokens + (self.silver_spare(p) if tokens else 0)
 
     def day_di(self, p: int) -> list[Action]:
         pl = self.ps[p]
@@ -620,9 +638,10 @@ class KemetState(State):
     def extras_options(self, p: int) -> list[Action]:
         pl = self.ps[p]
         out = []
-        if pl.silver and not pl.silver_used:
+        if pl.silver and not pl.silver_used:  # KM-3.3.3: it may have to cover a floor
             out += [Action(f"silver token on {SPACES[s].name}", C.SILVER + s, (s,))
-                    for s in range(len(SPACES)) if pl.spaces[s] == 0]
+                    for s in range(len(SPACES))
+                    if pl.spaces[s] == 0 and self.floors_missing(p, s) <= pl.tokens]
         if not pl.gold_used:
             for t in pl.tiles:
                 if TILES[t].gold:
@@ -630,7 +649,8 @@ class KemetState(State):
         return out
 
     def _la_extras(self) -> list[Action]:
-        return [Action("begin actions", C.DONE)] + self.extras_options(self.cur)
+        begin = [Action("begin actions", C.DONE)] if self.floors_reachable(self.cur) else []
+        return begin + self.extras_options(self.cur)
 
     def _do_extras(self, a: Action, ev: list[Event]) -> None:
         p = self.cur
@@ -1855,10 +1875,6 @@ class KemetState(State):
             elif s == 9:
                 if self.solo is not None:
                     S.end_night(self)  # KM-S.11 the round track instead of Destiny
-                    return
-                if self.round >= MAX_ROUNDS:
-                    self.over = True
-                    self.kstep = "over"
                     return
                 if self.team is not None:
                     T.start_destiny(self)
