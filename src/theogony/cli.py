@@ -13,6 +13,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 import theogony
+from theogony.arena.match import DEFAULT_MAX_DECISIONS
 from theogony.core import TheogonyError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
@@ -133,6 +134,7 @@ def simulate_command(
     errors_to: Optional[Path] = typer.Option(None, "--errors-to", help="Write failing games (seed, actions, traceback) to FILE."),
     backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),
     address: Optional[str] = typer.Option(None, "--address", help="Ray cluster address (default: start a local Ray)."),
+    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, "--max-decisions", help="Stop a game after N decisions and count it as truncated (not in the win rates)."),
 ) -> None:
     """Play many bot games and report win rates, ratings, game length and speed."""
     from theogony.arena import tournament
@@ -141,7 +143,7 @@ def simulate_command(
     specs = [s.strip() for s in agents.split(",") if s.strip()]
     try:
         result = tournament(game, specs, games, players, seed, parse_variants(variant), jobs,
-                            backend=backend, address=address)
+                            backend=backend, address=address, max_decisions=max_decisions)
     except (TheogonyError, ValueError) as exc:
         fail(str(exc))
     summary = result.summary()
@@ -180,9 +182,11 @@ def simulate_command(
         for name, value in summary["counts_per_game"].items():
             table.add_row(name, f"{value:g}")
         console.print(table)
-    console.print(f"games {summary['games']}, errors {summary['errors']}, mean decisions "
-                  f"{summary['mean_decisions']}, {summary['decisions_per_second']} decisions/s, "
-                  f"{summary['wall_seconds']} s")
+    console.print(f"games {summary['games']}, completed {summary['completed']}, truncated "
+                  f"{summary['truncated']} (stopped at {summary['max_decisions']} decisions), errors "
+                  f"{summary['errors']}; win rates and ratings are over the completed games only")
+    console.print(f"mean decisions {summary['mean_decisions']}, {summary['decisions_per_second']} "
+                  f"decisions/s, {summary['wall_seconds']} s")
     for case in cases[:3]:
         err.print(f"[red]error[/] seed {case['seed']} agents {case['agents']}: {case['error']}")
 

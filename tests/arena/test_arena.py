@@ -84,3 +84,42 @@ def test_designer_stats_give_win_rates_per_label_and_means_per_game(toy):
     assert summary["numbers"]["decisions"]["mean"] == pytest.approx(summary["mean_decisions"], abs=0.01)
     draws = sum(m.actions.count("draw") for m in result.matches)
     assert summary["counts_per_game"]["draw"] == pytest.approx(draws / 10, abs=0.001)
+
+
+def test_a_game_past_the_decision_cap_is_truncated_not_won_drawn_or_failed(toy):
+    result = play_match(toy, ["random", "random"], seed=2, max_decisions=5)
+    assert result.truncated and result.outcome is None and result.error is None
+    assert result.decisions == len(result.actions) == 5
+    assert result.to_json()["truncated"] is True and result.to_json()["outcome"] is None
+    unfinished = toy.replay(2, 2, {}, result.actions)
+    assert not unfinished.is_terminal()
+    full = play_match(toy, ["random", "random"], seed=2)
+    assert not full.truncated and full.to_json()["truncated"] is False
+    assert full.actions[:5] == result.actions
+
+
+def test_a_game_that_ends_exactly_at_the_cap_is_not_truncated(toy):
+    length = play_match(toy, ["random", "random"], seed=3).decisions
+    result = play_match(toy, ["random", "random"], seed=3, max_decisions=length)
+    assert not result.truncated and result.outcome is not None
+
+
+def test_the_decision_cap_must_be_a_positive_whole_number(toy):
+    for bad in (0, -1, 2.5, True):
+        with pytest.raises(ValueError, match="max_decisions is a whole number of at least 1"):
+            play_match(toy, ["random", "random"], max_decisions=bad)
+    with pytest.raises(ValueError, match="max_decisions"):
+        tournament("toy", ["random"], games=1, max_decisions=0, progress=False)
+
+
+def test_tournament_counts_truncated_games_apart_and_leaves_them_out_of_the_win_rates(toy):
+    result = tournament("toy", ["random"], games=12, players=2, seed=0, progress=False,
+                        max_decisions=14)
+    summary = result.summary()
+    cut = [m.seed for m in result.matches if m.truncated]
+    assert 0 < len(cut) < 12, "the cap should cut some of these games, not all"
+    assert summary["truncated"] == len(cut) and summary["truncated_seeds"] == cut
+    assert summary["max_decisions"] == 14 and summary["errors"] == 0
+    assert summary["completed"] == 12 - len(cut)
+    assert sum(summary["wins_by_seat"]) == pytest.approx(summary["completed"])
+    assert summary["win_rate_by_agent"]["random"]["games_seated"] == 2 * summary["completed"]

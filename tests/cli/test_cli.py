@@ -108,3 +108,21 @@ def test_bench_json_measures_each_player_count(toy):
     assert [r["players"] for r in rows] == [2, 3]
     for row in rows:
         assert row["decisions_per_second"] > 0 and row["clone_us"] > 0 and row["to_json_us"] > 0
+
+
+def test_simulate_reports_truncated_games_apart_from_the_win_rates(toy):
+    result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["truncated"] == 0 and summary["completed"] == 4
+    result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--max-decisions", "3", "--json"])
+    summary = json.loads(result.output)
+    assert summary["truncated"] == 4 and summary["completed"] == 0 and summary["max_decisions"] == 3
+    assert summary["wins_by_seat"] == [0, 0]
+    result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--max-decisions", "3"])
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    assert "truncated 4 (stopped at 3 decisions)" in text
+    assert "over the completed games only" in text
+    result = runner.invoke(app, ["simulate", "toy", "--games", "1", "--max-decisions", "0"])
+    assert result.exit_code == 2 and "max_decisions is a whole number of at least 1" in result.output

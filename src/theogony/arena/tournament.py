@@ -1,5 +1,7 @@
 """Many matches: seat rotation, a distinct seed per game, worker processes, a progress bar, and a
-summary with win rates and 95% intervals per seat and per agent, ratings, game length and speed."""
+summary with win rates and 95% intervals per seat and per agent, ratings, game length and speed.
+Games stopped at the decision cap (`truncated`) and failed games are counted apart; win rates,
+ratings and designer statistics are over completed games only."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from typing import Any
 import theogony
 from theogony.agents import make_agent
 
-from .match import MatchResult, play_match
+from .match import DEFAULT_MAX_DECISIONS, MatchResult, check_max_decisions, play_match
 from .stats import EloRatings, wilson_interval
 
 
@@ -29,9 +31,13 @@ def seat_agents(specs: Sequence[str], players: int, game_index: int, rotate: boo
     return filled[shift:] + filled[:shift]
 
 
-def _run(args: tuple[str, list[str], int, dict[str, Any] | None]) -> MatchResult:
-    game_id, agents, seed, variant = args
-    return play_match(game_id, list(agents), seed, variant, capture_errors=True)
+_Task = tuple[str, list[str], int, dict[str, Any] | None, int]
+
+
+def _run(args: _Task) -> MatchResult:
+    game_id, agents, seed, variant, max_decisions = args
+    return play_match(game_id, list(agents), seed, variant, max_decisions=max_decisions,
+                      capture_errors=True)
 
 
 @dataclass
@@ -42,10 +48,15 @@ class TournamentResult:
     agents: list[str]
     matches: list[MatchResult] = field(default_factory=list)
     wall_seconds: float = 0.0
+    max_decisions: int = DEFAULT_MAX_DECISIONS
 
     @property
     def errors(self) -> list[MatchResult]:
         return [m for m in self.matches if m.error]
+
+    @property
+    def truncated(self) -> list[MatchResult]:
+        return [m for m in self.matches if m.truncated]
 
     def summary(self) -> dict[str, Any]:
         """Win counts per seat include engine-driven seats (a rulebook automaton playing as an
@@ -82,6 +93,9 @@ class TournamentResult:
             "agents": self.agents,
             "games": len(self.matches),
             "completed": n,
+            "truncated": len(self.truncated),
+            "truncated_seeds": [m.seed for m in self.truncated],
+            "max_decisions": self.max_decisions,
             "errors": len(self.errors),
             "error_cases": [
                 {"seed": m.seed, "agents": m.agents, "variant": m.variant, "error": m.error,
@@ -147,20 +161,24 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
                seed: int = 0, variant: dict[str, Any] | None = None, jobs: int = 1,
                rotate: bool = True, progress: bool | None = None,
                on_result: Callable[[MatchResult], None] | None = None,
-               backend: str = "local", address: str | None = None) -> TournamentResult:
-    """Run `games` matches. Game i uses seed `seed + i`. `jobs` > 1 runs worker processes;
+               backend: str = "local", address: str | None = None,
+               max_decisions: int = DEFAULT_MAX_DECISIONS) -> TournamentResult:
+    """Run `games` matches. Game i uses seed `seed + i`; a game still going after `max_decisions`
+    decisions is stopped and counted as truncated. `jobs` > 1 runs worker processes;
     `backend="ray"` runs them on a Ray cluster (`address`, or a local Ray started on demand).
     Every match depends only on its seed, seating and variant, so all backends give the same results."""
     if backend not in ("local", "ray"):
         raise ValueError(f"backend is 'local' or 'ray', got {backend!r}")
+    check_max_decisions(max_decisions)
     game = theogony.load(game_id)
     players = players or max(game.info.min_players, len(agents))
     game.new_state(players, seed, variant)  # refuse a bad setup before starting workers
     for spec in set(agents):
         make_agent(spec, game)  # refuse a bad agent spec early, with its reason
-    tasks = [(game_id, seat_agents(agents, players, i, rotate), seed + i, variant)
-             for i in range(games)]
-    result = TournamentResult(game_id, players, game.info.resolve_variant(variant), list(agents))
+    tasks: list[_Task] = [(game_id, seat_agents(agents, players, i, rotate), seed + i, variant,
+                           max_decisions) for i in range(games)]
+    result = TournamentResult(game_id, players, game.info.resolve_variant(variant), list(agents),
+                              max_decisions=max_decisions)
     started = time.perf_counter()
     bar = _progress(progress, f"{game_id} {players}p", games)
     with bar as (advance):
@@ -191,8 +209,7 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
     return result
 
 
-def _run_on_ray(tasks: list[tuple[str, list[str], int, dict[str, Any] | None]],
-                address: str | None) -> Any:
+def _run_on_ray(tasks: list[_Task], address: str | None) -> Any:
     try:
         import ray
     except ImportError:
