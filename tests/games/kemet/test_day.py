@@ -259,6 +259,29 @@ def test_KM_3_4_3_5_companions_rearranged_before_a_token():
     assert s.comp_loc[comp("ancient-elephant")] == q2
 
 
+def test_KM_3_4_3_5_two_creatures_swap_quarters():
+    """KM-3.4.3.5 / KM-R15: companions of one type may swap places freely before a token. Two
+    creatures exchange their quarters in one step (it took three moves, beyond the old bound of
+    two), and a player may rearrange as many times as it owns companions."""
+    s = blank(2)
+    q1, q2, q3 = city_q(s, 0, 1), city_q(s, 0, 2), city_q(s, 0, 3)
+    for q in (q1, q2, q3):
+        put(s, q, 0, 2)
+    give(s, 0, "ancient-elephant")
+    give(s, 0, "sphinx-griffin")
+    give(s, 0, "deep-desert-snake")
+    elephant, sphinx, snake = comp("ancient-elephant"), comp("sphinx-griffin"), comp("deep-desert-snake")
+    s.comp_loc[elephant], s.comp_loc[sphinx], s.comp_loc[snake] = q1, q2, -1
+    assert "attach Sphinx-Griffin to NW-1" not in texts(s)  # one creature per troop
+    play(s, "attach Ancient Elephant to NW-2 in place of Sphinx-Griffin")
+    assert (s.comp_loc[elephant], s.comp_loc[sphinx]) == (q2, q1)
+    play(s, "attach Deep Desert Snake to NW-1 in place of Sphinx-Griffin")
+    assert (s.comp_loc[snake], s.comp_loc[sphinx]) == (q1, -1)
+    play(s, "attach Sphinx-Griffin to NW-3")
+    assert s.comp_loc[sphinx] == q3 and s.rearranged == 3
+    assert not any(t.startswith(("attach", "return")) for t in texts(s))  # three companions
+
+
 def test_KM_3_2_victory_at_the_start_of_a_turn_with_9_glory():
     s = blank(2)
     s.ps[0].glory = 9

@@ -174,3 +174,19 @@ def test_KM_3_4_5_9_other_movement_cards_during_the_movement():
     assert "go to NE-1" not in texts(s)
     play(s, "play Open Gates")
     assert "go to NE-1" in texts(s)
+
+
+def test_KM_3_4_5_1_a_companion_left_behind_still_gives_its_land_move():
+    """KM-3.4.5.1: land moves are counted when the troop sets out, so a Deep Desert Snake that
+    stays with the part of the troop that does not move still gives its land move."""
+    s = blank(2)
+    put(s, "nw-desert", 0, 5)
+    give(s, 0, "deep-desert-snake")
+    s.comp_loc[comp("deep-desert-snake")] = Z("nw-desert")
+    play(s, "place token on Movement I", "move troop from nw-desert", "take 3 warriors")
+    assert s.kstep == "move_comp"
+    play(s, "set out")
+    assert s.comp_loc[comp("deep-desert-snake")] == Z("nw-desert")
+    assert s.mv.moves == 2
+    play(s, "go to temple-wn", "go to nile-w", "stop here")
+    assert s.count[Z("nile-w")] == 3 and s.count[Z("nw-desert")] == 2

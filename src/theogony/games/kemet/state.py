@@ -579,26 +579,45 @@ class KemetState(State):
         out = [Action(f"place token on {SPACES[s].name}", C.SPACE + s, (s,))
                for s in range(len(SPACES)) if pl.spaces[s] == 0 and self.floors_ok(p, s, covered)]
         out += self.day_di(p)
-        if self.rearranged < 2:
+        if self.rearranged < self.rearrange_limit(p):
             out += self.rearrange_options(p)
         if self.team is not None:
             out += T.give_actions(self, p)
         return out
 
+    def rearrange_limit(self, p: int) -> int:
+        """KM-R15: as many rearrangements per turn as p owns companions, enough for any
+        arrangement (each attach, swap or return settles one companion for good)."""
+        return sum(1 for o in self.comp_owner if o == p)
+
+    def swap_partner(self, p: int, k: int, q: int) -> int:
+        """p's companion of k's type attached in quarter q, which k would replace; -1 if none."""
+        kind = self.comp_kind(k)
+        for other in self.comps_at(p, q):
+            if self.comp_kind(other) == kind:
+                return other if self.comp_owner[other] == p else -2
+        return -1
+
     def rearrange_options(self, p: int) -> list[Action]:
         """KM-3.4.3.5: before an action token, companions may move between supply and troops in
-        one's own quarters (one companion of each type per troop)."""
+        one's own quarters (one companion of each type per troop); one companion may take the
+        place of another of its type, which goes where the first one was (a swap)."""
         out = []
         qs = self.quarters_of(p)
         for k, loc in enumerate(self.comp_loc):
             if self.comp_owner[k] != p or not (loc == SUPPLY or loc in qs):
                 continue
-            kind = self.comp_kind(k)
             name = TILES[COMPANIONS[k]].name
             for i, q in enumerate(qs):
-                if (q != loc and self.has_warriors(p, q) and kind not in self.kinds_at(p, q)
-                        and not G.blocked_for_warriors(self, p, q)):
+                if q == loc or not self.has_warriors(p, q) or G.blocked_for_warriors(self, p, q):
+                    continue
+                other = self.swap_partner(p, k, q)
+                if other == -1:
                     out.append(Action(f"attach {name} to {self.zname(q)}", C.ATTACH + 4 * k + i,
+                                      (k, q)))
+                elif other >= 0:
+                    out.append(Action(f"attach {name} to {self.zname(q)} in place of "
+                                      f"{TILES[COMPANIONS[other]].name}", C.ATTACH + 4 * k + i,
                                       (k, q)))
             if loc != SUPPLY:
                 out.append(Action(f"return {name} to supply", C.ATTACH + 4 * k + 3, (k, SUPPLY)))
@@ -624,6 +643,9 @@ class KemetState(State):
             T.do_give(self, a, ev)
         else:
             k, loc = a.data
+            other = self.swap_partner(p, k, loc) if loc != SUPPLY else -1
+            if other >= 0:
+                self.comp_loc[other] = self.comp_loc[k]
             self.comp_loc[k] = loc
             self.rearranged += 1
             ev.append(Event("companion", f"seat {p}: {a.text}", p))
@@ -1178,7 +1200,8 @@ class KemetState(State):
         assert mv is not None
         p = mv.player
         pl = self.ps[p]
-        # KM-3.4.5.1: land moves are fixed now, from tiles, the companions along and DI cards
+        # KM-3.4.5.1: land moves are fixed now, from tiles, the troop's companions (also those
+        # staying behind with the part that does not move) and DI cards
         mv.moves = 1 + pl.mods[M_MOVES]
         mv.walls = pl.mods[M_WALLS]
         mv.tele_discount = pl.mods[M_TELE]
@@ -1186,6 +1209,8 @@ class KemetState(State):
             mv.moves += self.comp_mod(k, M_MOVES)
             mv.walls += self.comp_mod(k, M_WALLS)
             mv.tele_discount += self.comp_mod(k, M_TELE)
+        for k in self.comps_at(p, mv.start):
+            mv.moves += self.comp_mod(k, M_MOVES)
         mv.took = True
         self.kstep = "move_di" if self.move_di(p) else "move"
 
@@ -1465,8 +1490,8 @@ class KemetState(State):
         bt = self.bt
         assert bt is not None
         st = bt.stage
-        if st in T.OPENING:
-            return T.la_opening(self)
+        if st in T.TEAM_STAGES:
+            return T.la_team_stage(self)
         if st in ("a_disc", "d_disc", "a_play", "d_play"):
             p = bt.att if st[0] == "a" else bt.dfn
             hand = self.ps[p].hand
@@ -1498,8 +1523,8 @@ class KemetState(State):
         bt = self.bt
         assert bt is not None
         st = bt.stage
-        if st in T.OPENING:
-            T.do_opening(self, a, ev)
+        if st in T.TEAM_STAGES:
+            T.do_team_stage(self, a, ev)
             return
         if st in ("a_disc", "d_disc", "a_play", "d_play"):
             p = bt.att if st[0] == "a" else bt.dfn
@@ -1664,10 +1689,10 @@ class KemetState(State):
         ev.append(Event("reveal", f"seat {a} reveals {names[0]} + {di_a} (strength {sa['strength']}); "
                         f"seat {d} reveals {names[1]} + {di_d} (strength {sd['strength']}); "
                         f"seat {winner} wins; losses {la + la2} / {ld + ld2}", winner, reveals=True))
-        # KM-3.5.5 rewards
-        if winner == a and wa > 0:
-            if self.solo is None or self.automaton(a) or S.battle_glory(self):
-                self.ps[a].glory += 1
+        # KM-3.5.5 rewards; a winning attacker denied Battle Glory (KM-S.9) takes a veteran instead
+        vets = (self.ps[a].veterans, self.ps[d].veterans)
+        if winner == a and wa > 0 and (self.solo is None or self.automaton(a) or S.battle_glory(self)):
+            self.ps[a].glory += 1
         else:
             self.ps[a].veterans += 1
         self.ps[d].veterans += 2 if winner == d else 1
@@ -1677,7 +1702,16 @@ class KemetState(State):
         self.ps[a].veterans += sa["veteran"]
         self.ps[d].veterans += sd["veteran"]
         del sl
-        # KM-3.5.6 the loser retreats or recalls
+        if self.team is not None:  # KM-T8.4, KM-T8.5: loss splits and veteran gifts come first
+            T.after_reveal(self, (self.ps[a].veterans - vets[0], self.ps[d].veterans - vets[1]), ev)
+            return
+        self.loser_stage(ev)
+
+    def loser_stage(self, ev: list[Event]) -> None:
+        """KM-3.5.6: the loser retreats or recalls."""
+        bt = self.bt
+        assert bt is not None
+        winner, loser = bt.winner, bt.loser
         if self.side_troop(loser) > 0 and self.automaton(loser):
             S.amon_loses(self, ev)
         elif self.side_troop(loser) > 0 and G.god_side(self, loser):
@@ -1852,6 +1886,10 @@ class KemetState(State):
                     self.cur = o
                     self.kstep = "delta"
                     return
+            elif s == 3 and self.team is not None:
+                T.temples_glory(self)  # KM-T7.3: a temple counts for one seat of its troop
+            elif s == 4 and self.team is not None:
+                T.worship(self)
             elif s == 3:
                 for p in range(self.players):
                     if sum(1 for z in self.board.temples if self.has_warriors(p, z)) >= 2:
@@ -2333,8 +2371,8 @@ BATTLE_PROMPTS = {
     "retreat": "you won: choose where the loser retreats",
     "winner": "you won the battle: stay or recall your troop",
     "defender": "your mixed troop is attacked: choose the defending seat",
-    "a_first": "your group is mixed: choose whose warriors are lost first",
-    "d_first": "your troop is mixed: choose whose warriors are lost first",
+    "split": "your side is mixed: choose how its losses fall on each ally",
+    "vets": "hand each veteran token you gained to yourself or an ally",
 }
 
 PROMPTS = {
