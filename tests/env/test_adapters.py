@@ -157,3 +157,65 @@ def test_full_sweep_every_player_count_and_variant(game_id, players, variant):
     pettingzoo_test.seed_test(lambda: env(game_id, players, variant), num_cycles=40)
     gymnasium_checker.check_env(make(game_id, players, opponents="random", variant=variant),
                                 skip_render_check=True)
+
+
+def test_gymnasium_reports_a_game_cut_at_max_decisions_as_truncated_not_terminated():
+    from theogony.env.gymnasium import make
+
+    register(TOY)
+    env = make("toy", 2, opponents="random", max_decisions=4)
+    obs, info = env.reset(seed=5)
+    terminated = truncated = False
+    steps = 0
+    while not (terminated or truncated):
+        code = int(info["action_mask"].nonzero()[0][0])
+        obs, reward, terminated, truncated, info = env.step(code)
+        steps += 1
+    assert (terminated, truncated, reward) == (False, True, 0.0)
+    assert not env.state_.is_terminal() and len(env.state_.history) == 4
+    assert steps <= 4
+    whole = make("toy", 2, opponents="random")
+    obs, info = whole.reset(seed=5)
+    terminated = truncated = False
+    while not (terminated or truncated):
+        obs, reward, terminated, truncated, info = whole.step(int(info["action_mask"].nonzero()[0][0]))
+    assert (terminated, truncated) == (True, False)
+    with pytest.raises(ValueError, match="max_decisions"):
+        make("toy", 2, opponents="random", max_decisions=0)
+
+
+def test_pettingzoo_truncates_every_agent_at_max_decisions():
+    from theogony.env.pettingzoo import env as make_env
+
+    register(TOY)
+    env = make_env("toy", 2, max_decisions=3)
+    env.reset(seed=2)
+    for agent in env.agent_iter(max_iter=20):
+        obs, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            env.step(None)
+            continue
+        env.step(int(obs["action_mask"].nonzero()[0][0]))
+    assert len(env.state_.history) == 3 and not env.state_.is_terminal()
+    assert env.agents == []
+    assert all(env.truncations.values()) and not any(env.terminations.values())
+    pettingzoo_test.api_test(make_env("toy", 2, max_decisions=3), num_cycles=20)
+
+
+def test_openspiel_max_game_length_is_the_decision_cap():
+    pyspiel = pytest.importorskip("pyspiel")
+    from theogony.arena import DEFAULT_MAX_DECISIONS
+    from theogony.env.openspiel import register as register_spiel
+
+    register(TOY)
+    register_spiel(["toy"])
+    assert pyspiel.load_game("theogony_toy", {"players": 2}).max_game_length() == DEFAULT_MAX_DECISIONS
+    game = pyspiel.load_game("theogony_toy", {"players": 2, "max_decisions": 3})
+    assert game.max_game_length() == 3
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    assert state.truncated() and not state.inner.is_terminal()
+    assert state.move_number() == 3 and state.returns() == [0.0, 0.0]
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL and state.legal_actions() == []
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)

@@ -1,8 +1,11 @@
 """Gymnasium environment: one learning seat against built-in agents.
 
-`make(game, players=N, opponents="heuristic", variant=None, seat=0)`. The observation is the seat's
-fixed-size vector; `info["action_mask"]` marks the legal codes. Rewards come at the end (+1 first to
--1 last, by rank).
+`make(game, players=N, opponents="heuristic", variant=None, seat=0, max_decisions=10_000)`. The
+observation is the seat's fixed-size vector; `info["action_mask"]` marks the legal codes. Rewards come
+at the end (+1 first to -1 last, by rank).
+
+A game still going after `max_decisions` decisions (all seats' together, as in the arena) is cut off:
+`truncated=True`, `terminated=False`, reward 0. The rules did not end it, so it is not a terminal state.
 
 An illegal action (a code outside the mask) ends the episode at once as a loss: reward -1,
 `terminated=True`, `info["illegal_action"]=True`; the game state is not changed by it. That keeps
@@ -19,6 +22,7 @@ import numpy as np
 from gymnasium import spaces
 
 from theogony.agents import make_agent
+from theogony.arena.match import DEFAULT_MAX_DECISIONS, check_max_decisions
 from theogony.core import Rng
 
 from .encoded import Encoded
@@ -29,7 +33,9 @@ class TheogonyEnv(gymnasium.Env):
 
     def __init__(self, game: str, players: int, opponents: str = "heuristic",
                  variant: Mapping[str, Any] | None = None, seat: int = 0,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS) -> None:
+        check_max_decisions(max_decisions)
+        self.max_decisions = max_decisions
         self.encoded = Encoded(game, players, variant)
         if not 0 <= seat < players:
             raise ValueError(f"seat must be in 0..{players - 1}, got {seat}")
@@ -51,9 +57,12 @@ class TheogonyEnv(gymnasium.Env):
     def _info(self) -> dict[str, Any]:
         return {"action_mask": self.encoded.mask(self.state_, self.seat)}
 
+    def _cut_off(self) -> bool:
+        return not self.state_.is_terminal() and len(self.state_.history) >= self.max_decisions
+
     def _advance(self) -> None:
         state = self.state_
-        while not state.is_terminal() and state.current_player != self.seat:
+        while not state.is_terminal() and state.current_player != self.seat and not self._cut_off():
             other = state.current_player
             agent = self.opponents[other]
             action = agent.act(state.determinize(other, self.rng), self.rng)
@@ -69,6 +78,8 @@ class TheogonyEnv(gymnasium.Env):
 
     def step(self, action: int):
         state = self.state_
+        if self._cut_off():
+            return self.encoded.observation(state, self.seat), 0.0, False, True, self._info()
         legal = self.encoded.legal_by_code(state)
         chosen = legal.get(int(action))
         if chosen is None or state.is_terminal():
@@ -81,7 +92,8 @@ class TheogonyEnv(gymnasium.Env):
         terminated = state.is_terminal()
         if terminated:
             reward = self.encoded.rewards(state)[self.seat]
-        return self.encoded.observation(state, self.seat), reward, terminated, False, self._info()
+        return (self.encoded.observation(state, self.seat), reward, terminated, self._cut_off(),
+                self._info())
 
     def render(self) -> str | None:
         if self.render_mode == "ansi":
@@ -91,5 +103,5 @@ class TheogonyEnv(gymnasium.Env):
 
 def make(game: str, players: int, opponents: str = "heuristic",
          variant: Mapping[str, Any] | None = None, seat: int = 0,
-         render_mode: str | None = None) -> TheogonyEnv:
-    return TheogonyEnv(game, players, opponents, variant, seat, render_mode)
+         render_mode: str | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS) -> TheogonyEnv:
+    return TheogonyEnv(game, players, opponents, variant, seat, render_mode, max_decisions)

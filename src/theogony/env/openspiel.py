@@ -1,12 +1,17 @@
 """OpenSpiel adapter: `register()` registers every theogony game with pyspiel as `theogony_<game>`.
 
-Parameters: `players`, `seed` and each variant. Chance is drawn inside the engine from the seeded RNG
+Parameters: `players`, `seed`, `max_decisions` and each variant. Chance is drawn inside the engine from the seeded RNG
 carried by the state, so for a given `seed` parameter a game is a deterministic function of the players'
 actions: it is registered as DETERMINISTIC with imperfect information, the future of the dice and decks
 being part of what is hidden. (OpenSpiel's SAMPLED_STOCHASTIC mode needs RNG hooks that Python games
 cannot provide.) A state's clone carries its RNG. Observations and information-state strings are built from the seat's `view` only;
 `resample_from_infostate` uses the engine's `determinize`, so OpenSpiel's ISMCTSBot searches without
 seeing hidden information. Serialization is the engine's exact JSON state.
+
+`max_decisions` (default 10,000, as in the arena) is the game's `max_game_length`: OpenSpiel has no
+truncation, so a game still going after that many decisions is cut off as a terminal state with
+returns 0 for every seat (as OpenSpiel's own games with a move limit end in a draw);
+`SpielState.truncated()` tells such an end from one the rules reached.
 """
 
 from __future__ import annotations
@@ -18,11 +23,11 @@ import numpy as np
 import pyspiel
 
 import theogony
+from theogony.arena.match import DEFAULT_MAX_DECISIONS, check_max_decisions
 from theogony.core import Game, Rng, State
 
 from .encoded import Encoded
 
-MAX_GAME_LENGTH = 100_000
 _registered: set[str] = set()
 
 
@@ -32,7 +37,8 @@ def short_name(game_id: str) -> str:
 
 def _game_type(game: Game) -> pyspiel.GameType:
     info = game.info
-    params: dict[str, Any] = {"players": info.min_players, "seed": 0}
+    params: dict[str, Any] = {"players": info.min_players, "seed": 0,
+                              "max_decisions": DEFAULT_MAX_DECISIONS}
     for name, (_, default) in info.variants.items():
         params[name] = default
     return pyspiel.GameType(
@@ -66,6 +72,8 @@ class SpielGame(pyspiel.Game):
         variant = {k: params[k] for k in game.info.variants if k in params}
         self.encoded = Encoded(game, players, variant)
         self.seed = int(params.get("seed", 0))
+        self.max_decisions = int(params.get("max_decisions", DEFAULT_MAX_DECISIONS))
+        check_max_decisions(self.max_decisions)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoded.num_actions,
             max_chance_outcomes=0,
@@ -73,7 +81,7 @@ class SpielGame(pyspiel.Game):
             min_utility=-1.0,
             max_utility=1.0,
             utility_sum=None,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=self.max_decisions,
         )
         super().__init__(game_type, info, params)
 
@@ -91,15 +99,20 @@ class SpielState(pyspiel.State):
     def __init__(self, game: SpielGame, state: State) -> None:
         super().__init__(game)
         self.encoded = game.encoded
+        self.max_decisions = game.max_decisions
         self.inner = state
 
+    def truncated(self) -> bool:
+        """Cut off at `max_decisions` before the rules ended the game."""
+        return not self.inner.is_terminal() and len(self.inner.history) >= self.max_decisions
+
     def current_player(self) -> int:
-        if self.inner.is_terminal():
+        if self.is_terminal():
             return pyspiel.PlayerId.TERMINAL
         return int(self.inner.current_player)
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self.inner.is_terminal() or player != self.inner.current_player:
+        if self.is_terminal() or player != self.inner.current_player:
             return []
         return sorted(a.code for a in self.inner.legal_actions())
 
@@ -114,7 +127,7 @@ class SpielState(pyspiel.State):
         return f"code {action}"
 
     def is_terminal(self) -> bool:
-        return self.inner.is_terminal()
+        return self.inner.is_terminal() or self.truncated()
 
     def returns(self) -> list[float]:
         if not self.inner.is_terminal():

@@ -1,8 +1,9 @@
-"""PettingZoo AEC environment: `env(game, players=N, variant=None)`.
+"""PettingZoo AEC environment: `env(game, players=N, variant=None, max_decisions=10_000)`.
 
 Observations are `{"observation": float32 vector, "action_mask": int8 vector}`; actions are the game's
 integer codes. Rewards come at the end (+1 first to -1 last, by rank). An illegal code raises
-IllegalAction (use the mask); the state is unchanged.
+IllegalAction (use the mask); the state is unchanged. A game still going after `max_decisions`
+decisions is cut off: every agent is truncated (not terminated), with reward 0.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from theogony.arena.match import DEFAULT_MAX_DECISIONS, check_max_decisions
+
 from .encoded import Encoded
 
 
@@ -21,8 +24,10 @@ class TheogonyAEC(AECEnv):
     metadata = {"render_modes": ["ansi"], "is_parallelizable": False}
 
     def __init__(self, game: str, players: int, variant: Mapping[str, Any] | None = None,
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS) -> None:
         super().__init__()
+        check_max_decisions(max_decisions)
+        self.max_decisions = max_decisions
         self.encoded = Encoded(game, players, variant)
         self.metadata = {**self.metadata, "name": f"theogony_{self.encoded.game.info.id}_v0"}
         self.render_mode = render_mode
@@ -75,6 +80,12 @@ class TheogonyAEC(AECEnv):
                 self.terminations[a] = True
             self._accumulate_rewards()
             self.agent_selection = self.agents[0]
+        elif len(state.history) >= self.max_decisions:
+            for a in self.agents:
+                self.rewards[a] = 0.0
+                self.truncations[a] = True
+            self._accumulate_rewards()
+            self.agent_selection = self.agents[0]
         else:
             for a in self.agents:
                 self.rewards[a] = 0.0
@@ -90,5 +101,5 @@ class TheogonyAEC(AECEnv):
 
 
 def env(game: str, players: int, variant: Mapping[str, Any] | None = None,
-        render_mode: str | None = None) -> TheogonyAEC:
-    return TheogonyAEC(game, players, variant, render_mode)
+        render_mode: str | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS) -> TheogonyAEC:
+    return TheogonyAEC(game, players, variant, render_mode, max_decisions)
