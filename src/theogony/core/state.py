@@ -13,6 +13,12 @@ from .types import Action, Decision, Event, Outcome
 if TYPE_CHECKING:
     from .game import Game
 
+#: How many resamplings of the hidden parts must all agree before an action counts as undoable,
+#: and the seed of their generators (streams 0 to UNDO_RESAMPLINGS - 1). Fixed, so the answer
+#: depends only on what the acting seat saw and is reproducible (docs/architecture.md, Undo).
+UNDO_RESAMPLINGS = 32
+UNDO_SEED = 0x756E646F  # "undo"
+
 
 @dataclass(slots=True)
 class State:
@@ -96,13 +102,37 @@ class State:
                             expected=[a.text for a in legal])
 
     def apply_undoable(self, action: Action | str) -> tuple[list[Event], bool]:
-        """Apply like `apply`, and say whether the action may be taken back: not when it drew on
-        chance (the RNG moved) or revealed hidden information (an event marked `reveals`), since
-        undoing it would let a player peek. Interfaces never undo across such an action."""
-        before = (self.rng.state, self.rng.inc)
-        events = self.apply(action)
-        undoable = (self.rng.state, self.rng.inc) == before and not any(e.reveals for e in events)
-        return events, undoable
+        """Apply like `apply`, and say whether the action may be taken back. It may only when
+        nothing hidden from the acting seat before it is visible to that seat after it: the seat's
+        view (and the events it sees) after the action must come out the same for every resampling
+        of what was hidden from it before (docs/architecture.md, Undo). An action that drew on
+        chance (the RNG moved) or an event marked `reveals` is refused at once."""
+        seat = self.current_player
+        chosen = self.legal_action(action.text if isinstance(action, Action) else str(action))
+        before = self.clone()
+        rng_before = (self.rng.state, self.rng.inc)
+        events = self.step(chosen)
+        if (self.rng.state, self.rng.inc) != rng_before or any(e.reveals for e in events):
+            return events, False
+        seen = self._seen_after(seat, events)
+        return events, all(before._seen_after_resampled(seat, chosen.text, Rng(UNDO_SEED, stream=k)) == seen
+                           for k in range(UNDO_RESAMPLINGS))
+
+    def _seen_after(self, seat: int | None, events: list[Event]) -> tuple[dict[str, Any], list[Event]]:
+        """What `seat` sees once an action is applied: its view and the events shown to it."""
+        return self.view(seat), [shown for e in events if (shown := e.seen_by(seat)) is not None]
+
+    def _seen_after_resampled(self, seat: int | None, text: str,
+                              rng: Rng) -> tuple[dict[str, Any], list[Event]] | None:
+        """`_seen_after` for the action `text` taken in a resampling of what `seat` cannot see;
+        None if the resampling refuses the action (a determinization must keep the deciding
+        seat's legal actions, so that can only be a game's bug, and then no undo)."""
+        copy = self.determinize(seat, rng)
+        try:
+            events = copy.apply(text)
+        except IllegalAction:
+            return None
+        return copy._seen_after(seat, events)
 
     def step(self, action: Action) -> list[Event]:
         """Apply an action taken from `legal_actions()` without checking it again (for search)."""
