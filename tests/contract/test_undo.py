@@ -125,23 +125,23 @@ def test_theocratia_attacking_a_plain_monster_draws_a_power_card_so_it_cannot_be
     assert_refused_although_no_chance_and_no_reveal(state, action)
 
 
-def ends_the_kemet_day(state: State, action: Action) -> bool:
-    return (action.text == "stop here" and state.view(None)["phase"] == "day"
-            and view_after(state, action, state.current_player)["phase"] == "night")
+def ends_the_day_and_deals_night_cards(state: State, action: Action) -> bool:
+    if action.text != "stop here" or state.view(None)["phase"] != "day":
+        return False
+    after = view_after(state, action, state.current_player)
+    return after["phase"] == "night" and after["di_deck"] < state.view(None)["di_deck"]
 
 
 def test_kemet_stopping_the_last_move_of_the_day_deals_the_night_cards_so_it_cannot_be_undone():
-    # KM night: every seat is dealt Divine Intervention cards from the pre-shuffled deck.
-    state = theogony.load("kemet").new_state(2, 2)
-    action = play_until(state, Rng(2), ends_the_kemet_day)
-    seat = state.current_player
-    assert view_after(state, action, seat)["di_deck"] < state.view(seat)["di_deck"]
+    # KM night: Divine Intervention cards are dealt from the pre-shuffled deck.
+    state = theogony.load("kemet").new_state(2, 0)
+    action = play_until(state, Rng(0), ends_the_day_and_deals_night_cards)
     assert_refused_although_no_chance_and_no_reveal(state, action)
 
 
 def test_kemet_a_warrior_move_stays_undoable():
-    state = theogony.load("kemet").new_state(2, 2)
-    action = play_until(state, Rng(2), lambda s, a: a.text.startswith("go to "))
+    state = theogony.load("kemet").new_state(2, 0)
+    action = play_until(state, Rng(0), lambda s, a: a.text.startswith("go to "))
     assert_undoable(state, action)
 
 
