@@ -687,6 +687,18 @@ def test_KM_S_9_objective_3_gives_no_battle_glory(monkeypatch):
         assert s.ps[0].glory == glory
 
 
+def test_KM_S_9_a_winning_attacker_denied_battle_glory_takes_the_veteran(monkeypatch):
+    """KM-3.5.5: each side that gains no Glory in the Rewards step gains a veteran token. Under
+    The Great Builder the player's won attack brings no Battle Glory, so it brings the veteran;
+    under Objective 1 the Battle Glory replaces it."""
+    for objective, glory, veterans in ((3, 0, 1), (1, 1, 0)):
+        s = battle_setup(monkeypatch, "veil-of-dust", objective)
+        play(s, "place token on Movement I", "move troop from nile-w", "take 5 warriors",
+             "go to temple-ws", "discard Phalanx", "play Charge")
+        assert s.bt is None or s.bt.winner == 0
+        assert (s.ps[0].glory, s.ps[0].veterans) == (glory, veterans)
+
+
 def test_KM_S_9_objective_5_holding_a_pyramid_of_amon():
     s = solo_state(objective=5)
     o = S.OBJECTIVES[s.solo.objective]

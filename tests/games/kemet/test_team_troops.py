@@ -164,15 +164,13 @@ def _mixed_defence(s):
     play(s, "go to temple-en")
 
 
-def test_KM_T8_2_defending_team_chooses_the_defender_then_loss_order():
+def test_KM_T8_2_defending_team_chooses_the_defender_before_the_council():
     s = tblank()
     _mixed_defence(s)
     assert s.bt.stage == "defender" and s.cur in (1, 3)
     assert texts(s) == ["seat 1 defends", "seat 3 defends"]
     play(s, "seat 3 defends")
-    assert s.bt.dfn == 3 and s.bt.stage == "d_first" and s.cur == 3
-    play(s, "seat 3 loses warriors first")
-    assert s.bt.stage == "a_disc" and s.cur == 0
+    assert s.bt.dfn == 3 and s.bt.stage == "a_disc" and s.cur == 0
 
 
 def test_KM_T8_3_only_the_participants_tiles_but_every_companion_count():
@@ -181,21 +179,25 @@ def test_KM_T8_3_only_the_participants_tiles_but_every_companion_count():
     give(s, 1, "ancient-elephant")         # seat 1's creature, attached to the mixed troop
     s.comp_loc[comp("ancient-elephant")] = Z("temple-en")
     _mixed_defence(s)
-    play(s, "seat 3 defends", "seat 1 loses warriors first")
+    play(s, "seat 3 defends")
     council(s, "Charge", "Phalanx")        # seat 0: 4 + 2 = 6
     council(s, "Charge", "Phalanx")        # seat 3: 3 warriors + 2 + elephant 1, no Blades
     assert s.bt.strengths == (6, 6)
     assert s.bt.winner == 3
 
 
-def test_KM_T8_4_losses_fall_first_on_the_chosen_seat():
+def test_KM_T8_4_the_defenders_split_their_losses_after_the_reveal():
     s = tblank()
     _mixed_defence(s)
-    play(s, "seat 1 defends", "seat 3 loses warriors first")
+    play(s, "seat 1 defends")
     council(s, "Charge", "Assault")        # seat 0: 4 + 3 = 7, 2 damage
     council(s, "Phalanx", "Charge")        # 3 + 4 = 7: the defender wins the tie, 1 damage
     assert s.bt.winner == 1 and s.bt.losses == (1, 2)
-    assert troop(s, "temple-en") == {1: 1}  # seat 3's two warriors went first
+    # seat 0 loses its one warrior at once; the defender splits 2 losses over {1: 1, 3: 2}
+    assert s.bt.stage == "split" and s.cur == 1
+    assert texts(s) == ["seat 1 loses 0 warriors", "seat 1 loses 1 warrior"]
+    play(s, "seat 1 loses 0 warriors")     # seat 3 then loses both
+    assert troop(s, "temple-en") == {1: 1}
     check_counts(s)
 
 
@@ -205,11 +207,13 @@ def test_KM_T8_1_a_mixed_attacking_group_chooses_its_loss_order_and_lands_togeth
     tput(s, "temple-en", {1: 1})
     start_move(s, "nile-e", 2, s2=2)
     play(s, "go to temple-en")
-    assert s.bt.stage == "a_first" and s.cur == 0
-    play(s, "seat 2 loses warriors first")
+    assert s.bt.stage == "a_disc" and s.cur == 0   # no loss order before the council (KM-TR4)
     council(s, "Charge", "Assault")        # 4 + 3 = 7
     council(s, "Phalanx", "Charge")        # 1 + 4 = 5, 1 damage
     assert s.bt.winner == 0 and s.bt.losses == (1, 1)
+    assert s.bt.stage == "split" and s.cur == 0
+    play(s, "seat 0 loses 0 warriors")     # seat 2 loses the warrior
+    play(s, "seat 1 takes a veteran token")  # the beaten defender's veteran (KM-T8.5)
     play(s, "stay")
     assert troop(s, "temple-en") == {0: 2, 2: 1} and s.team.carry == [0, 0, 0, 0]
     check_counts(s)
@@ -218,9 +222,10 @@ def test_KM_T8_1_a_mixed_attacking_group_chooses_its_loss_order_and_lands_togeth
 def test_KM_T8_recall_of_a_mixed_troop_returns_each_seats_warriors():
     s = tblank()
     _mixed_defence(s)
-    play(s, "seat 1 defends", "seat 1 loses warriors first")
+    play(s, "seat 1 defends")
     council(s, "Phalanx", "Charge")
     council(s, "Assault", "Phalanx")
+    play(s, "seat 1 takes a veteran token")
     assert s.bt.winner == 0 and s.bt.stage == "loser" and s.cur == 1
     supply = (s.ps[1].supply, s.ps[3].supply)
     left = troop(s, "temple-en")
@@ -257,19 +262,18 @@ def test_KM_T6_6_enemy_in_a_quarter_ends_the_owners_control_an_ally_does_not():
 
 # ---------------------------------------------------------------- night
 
-def test_KM_T7_3_each_seat_with_warriors_in_two_temples_gains_glory_and_worship_pp():
+def test_KM_T7_3_a_seat_alone_in_two_temples_gains_glory_and_worship_pp():
     s = tblank()
-    tput(s, "temple-wn", {0: 1, 2: 1})
-    tput(s, "temple-ws", {0: 1, 2: 1})
+    tput(s, "temple-wn", {2: 1})
+    tput(s, "temple-ws", {2: 2})
     pp = [pl.pp for pl in s.ps]
     s.night_step = 2
     s.phase = "night"
     s.next_night()                          # steps 3 and 4, then 5 (prayers)
-    assert s.ps[0].glory == 1 and s.ps[2].glory == 1 and s.ps[1].glory == 0
+    assert [pl.glory for pl in s.ps] == [0, 0, 1, 0]
     gain = sum(ZONES[Z(z)].temple_pp for z in ("temple-wn", "temple-ws"))
     assert gain > 0
-    # step 4 (worship) then step 5 (2 PP each): both allies are paid for both temples
-    assert s.ps[0].pp == min(11, pp[0] + gain + 2) and s.ps[2].pp == min(11, pp[2] + gain + 2)
+    assert s.ps[2].pp == min(11, pp[2] + gain + 2) and s.ps[0].pp == min(11, pp[0] + 2)
 
 
 def test_KM_T7_1_devotion_removes_the_deciders_warriors_first():
@@ -292,7 +296,7 @@ def test_KM_T8_3_home_bonus_only_for_the_defender_whose_city_it_is():
         tput(s, q, {1: 1, 3: 1})
         tput(s, "ne-desert", {0: 3})
         start_move(s, "ne-desert", 3)
-        play(s, f"go to {s.zname(q)}", f"seat {defender} defends", f"seat {defender} loses warriors first")
+        play(s, f"go to {s.zname(q)}", f"seat {defender} defends")
         council(s, "Charge", "Phalanx")     # 3 + 2
         council(s, "Charge", "Phalanx")     # 2 + 2 (+1 at home)
         assert s.bt.strengths == (5, 4 + home)

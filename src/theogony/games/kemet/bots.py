@@ -391,9 +391,13 @@ class KemetHeuristic(Agent):
             home = 1 if s.ps[a.data[0]].city == QUARTER_CITY[bt.zone] else 0
             return (m[M_STR] + m[M_DEF_STR] + 0.7 * (m[M_SHIELD] + m[M_DEF_SHIELD]) + home
                     + 0.1 * len(pl.hand) + 0.05 * min(pl.pp, 4))
-        if st in ("a_first", "d_first"):
-            # team mode: lose first the warriors of the ally with the most in supply to refill
-            return s.ps[a.data[0]].supply
+        if st == "split":
+            # team mode: the ally with the most in supply to refill loses the most warriors
+            j, seat = a.data
+            return j * (s.ps[seat].supply - max(s.ps[x].supply for x in T.allies_of(s, seat)))
+        if st == "vets":
+            # team mode: spread the veteran tokens over the team
+            return -s.ps[a.data[0]].veterans
         if st.endswith("disc"):
             return -card_power(a.data[0])
         if st.endswith("play"):

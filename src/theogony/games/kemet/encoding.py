@@ -192,7 +192,7 @@ def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> 
 
 
 # team mode (KM-T): a block appended after the classic vector, present only in team games
-TEAM_STEPS = ("move_tally", "gather", "tdestiny", "defender", "a_first", "d_first")
+TEAM_STEPS = ("move_tally", "gather", "tdestiny", "defender", "split", "vets")
 MAX_TEAMS = 3
 MAX_TEAM_GLORY = 12
 
@@ -203,7 +203,7 @@ def team_layout(players: int) -> tuple[tuple[str, int, int], ...]:
     P = players
     blocks = [("team_of", P * MAX_TEAMS), ("team_glory", MAX_TEAMS), ("zone_seat_warriors", NZ * P),
               ("move_group", P), ("attack_group", P), ("team_step", len(TEAM_STEPS)),
-              ("gather_left", 1)]
+              ("team_left", 1)]
     return _positioned(blocks)
 
 
@@ -234,7 +234,14 @@ def encode_team(view: Mapping[str, Any], P: int) -> list[float]:
         step = view["battle"]["stage"]
     if step in TEAM_STEPS:
         v[at["team_step"][0] + TEAM_STEPS.index(step)] = 1.0
-    v[at["gather_left"][0]] = view.get("gather_left", 0) / 2
+    # what the pending team decision still has to place: Gather warriors, or the losses to split
+    # or veteran tokens to hand out after a battle's reveal
+    after = (view.get("battle") or {}).get("team_after") or []
+    if view.get("gather_left"):
+        v[at["team_left"][0]] = view["gather_left"] / 2
+    elif after:
+        split = after[0]["left"] - sum(x for _, x in view["battle"].get("split_lost", []))
+        v[at["team_left"][0]] = (split if after[0]["decision"] == "split losses" else after[0]["left"]) / 5
     return v
 
 

@@ -11,6 +11,7 @@ This module holds the team rules; `state.py` calls them through small hooks (`if
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from theogony.core import Action, Event, Rng
@@ -40,8 +41,8 @@ class TeamData:
     gather: int            # warriors still to place with the Gather card (0: not gathering)
     back: str              # the decision to return to when Gather is done
     dq: list[int]          # Destiny: teams still to place a turn-order marker, in order
-    first: list[int]       # battle: the seat whose warriors are lost first (attacker, defender)
-    opening: list[str]     # battle: team decisions still to take before the war council
+    after: list[list[int]]  # battle, after the reveal: [decision, side, n] still to take (KM-T8.4/8.5)
+    lost: list[int]        # battle loss split in progress: per seat, warriors named lost (-1: not yet)
 
 
 # ---------------------------------------------------------------------------- setup
@@ -62,7 +63,7 @@ def form_teams(players: int, kind: str, rng: Rng) -> tuple[TeamData, list[int]]:
     rng.shuffle(team_order)
     order = [members[t][b] for b in range(size) for t in team_order]
     td = TeamData(size=size, team_of=team_of, w=[0] * (NZ * players), carry=[0] * players,
-                  tally=[], gather=0, back="", dq=[], first=[-1, -1], opening=[])
+                  tally=[], gather=0, back="", dq=[], after=[], lost=[])
     return td, order
 
 
@@ -163,8 +164,8 @@ def to_supply(st: KemetState, counts: list[int]) -> None:
 
 
 def removal_order(st: KemetState, first: int) -> list[int]:
-    """KM-T8.4 / KM-T-R4: losses and removals in a mixed troop take `first`'s warriors first, then the
-    allies' in seat order."""
+    """KM-TR11: removals from a mixed troop outside battle losses take `first`'s warriors first,
+    then the allies' in seat order."""
     return [first] + [s for s in range(st.players) if s != first]
 
 
@@ -251,7 +252,7 @@ def check_victory(st: KemetState, p: int) -> bool:
 
 
 def outcome_keys(st: KemetState) -> tuple[list[float], list[float]]:
-    """Scores (team Glory) and tie-breaks (KM-T-R9): all allies share one rank."""
+    """Scores (team Glory) and tie-breaks (KM-TR10): all allies share one rank."""
     td = st.team
     assert td is not None
     glory = [team_glory(st, t) for t in range(nteams(st))]
@@ -568,76 +569,158 @@ def carry_single(st: KemetState, p: int, n: int) -> None:
 
 # ---------------------------------------------------------------------------- battle
 
-OPENING = ("defender", "a_first", "d_first")
+TEAM_STAGES = ("defender", "split", "vets")   # team battle decisions (bt.stage)
+SPLIT, VETS = 0, 1                             # TeamData.after decisions
+SIDES = ("attacker", "defender")
 
 
 def open_battle(st: KemetState) -> None:
-    """Before the war council: the defending team picks its defender (KM-T8.2), and each side
-    whose troop is mixed says whose warriors it loses first (KM-T8.4)."""
-    td = st.team
+    """Before the war council: when the attacked troop is mixed, the defending team picks its
+    defender (KM-T8.2)."""
     bt = st.bt
-    assert td is not None and bt is not None
-    td.first = [bt.att, bt.dfn]
-    td.opening = []
-    zone_mixed = mixed(comp(st, bt.zone))
-    if zone_mixed:
-        td.opening.append("defender")
-    if mixed(td.carry):
-        td.opening.append("a_first")
-    if zone_mixed:
-        td.opening.append("d_first")
-    next_opening(st)
+    assert bt is not None
+    if mixed(comp(st, bt.zone)):
+        bt.stage = "defender"
+        st.cur = bt.dfn
 
 
-def next_opening(st: KemetState) -> None:
-    td = st.team
+def la_team_stage(st: KemetState) -> list[Action]:
     bt = st.bt
-    assert td is not None and bt is not None
-    if td.opening:
-        bt.stage = td.opening.pop(0)
-        st.cur = bt.att if bt.stage == "a_first" else bt.dfn
-    else:
-        bt.stage = "a_disc" if len(st.ps[bt.att].hand) >= 2 else "a_play"
-        st.cur = bt.att
-
-
-def la_opening(st: KemetState) -> list[Action]:
-    td = st.team
-    bt = st.bt
-    assert td is not None and bt is not None
+    assert bt is not None
     if bt.stage == "defender":
         return [Action(f"seat {s} defends", C.DEFEND + s, (s,))
                 for s in range(st.players) if wz(st, bt.zone, s) > 0]
-    counts = td.carry if bt.stage == "a_first" else comp(st, bt.zone)
-    return [Action(f"seat {s} loses warriors first", C.DEFEND + s, (s,))
-            for s in range(st.players) if counts[s] > 0]
+    if bt.stage == "split":
+        s, low, high = _split_seat(st)
+        return [Action(f"seat {s} loses {j} warrior{'' if j == 1 else 's'}", C.NUM + j, (j, s))
+                for j in range(low, high + 1)]
+    return [Action(f"seat {s} takes a veteran token", C.DEFEND + s, (s,))
+            for s in sorted([_participant(st)] + allies_of(st, _participant(st)))]
 
 
-def do_opening(st: KemetState, a: Action, ev: list[Event]) -> None:
+def do_team_stage(st: KemetState, a: Action, ev: list[Event]) -> None:
     td = st.team
     bt = st.bt
     assert td is not None and bt is not None
-    s = a.data[0]
     if bt.stage == "defender":
+        s = a.data[0]
         bt.dfn = s
-        td.first[1] = s
         ev.append(Event("battle", f"seat {s} defends the troop in {st.zname(bt.zone)}", s))
+        bt.stage = "a_disc" if len(st.ps[bt.att].hand) >= 2 else "a_play"
+        st.cur = bt.att
+        return
+    ev.append(Event("battle", f"seat {st.cur}: {a.text}", st.cur))
+    if bt.stage == "split":
+        s, _, _ = _split_seat(st)
+        td.lost[s] = a.data[0]
     else:
-        td.first[0 if bt.stage == "a_first" else 1] = s
-        ev.append(Event("battle", f"seat {st.cur}: {a.text}", st.cur))
-    next_opening(st)
+        giver = _participant(st)
+        st.ps[giver].veterans -= 1
+        st.ps[a.data[0]].veterans += 1
+        td.after[0][2] -= 1
+    next_after(st, ev)
+
+
+# ---------------------------------------------------------------- after the reveal
+
+def _side_counts(st: KemetState, side: int) -> list[int]:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    return td.carry if side == 0 else comp(st, bt.zone)
+
+
+def _participant(st: KemetState) -> int:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    return bt.att if td.after[0][1] == 0 else bt.dfn
+
+
+def _split_seat(st: KemetState) -> tuple[int, int, int]:
+    """The next seat whose share of the losses is open, and the fewest and most warriors it can
+    lose so that the side still loses exactly the warriors due."""
+    td = st.team
+    assert td is not None
+    counts = _side_counts(st, td.after[0][1])
+    open_seats = [s for s in range(st.players) if counts[s] > 0 and td.lost[s] < 0]
+    s = open_seats[0]
+    left = td.after[0][2] - sum(x for x in td.lost if x > 0)
+    others = sum(counts[t] for t in open_seats[1:])
+    return s, max(0, left - others), min(counts[s], left)
 
 
 def battle_losses(st: KemetState, att_lost: int, dfn_lost: int) -> None:
-    """KM-3.5.4 with KM-T8.4: each side loses the chosen seat's warriors first, then the
-    others' in seat order."""
+    """KM-3.5.4 with KM-T8.4: a side whose losses can fall on more than one ally in more than one
+    way has them split by its allies once they are known (queued here, taken after the reveal);
+    any other side loses its warriors at once."""
     td = st.team
     bt = st.bt
     assert td is not None and bt is not None
-    gone = take_away(td.carry, att_lost, removal_order(st, td.first[0]))
+    td.after = []
+    for side, n in ((0, att_lost), (1, dfn_lost)):
+        counts = _side_counts(st, side)
+        if 0 < n < sum(counts) and mixed(counts):
+            td.after.append([SPLIT, side, n])
+        else:
+            _lose(st, side, take_away(list(counts), n, list(range(st.players))))
+
+
+def _lose(st: KemetState, side: int, gone: list[int]) -> None:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    for s, k in enumerate(gone):
+        if not k:
+            continue
+        if side == 0:
+            td.carry[s] -= k
+            bt.att_count -= k
+        else:
+            sub(st, bt.zone, s, k)
     to_supply(st, gone)
-    bt.att_count -= att_lost
-    remove_from_zone(st, bt.zone, dfn_lost, td.first[1])
+
+
+def after_reveal(st: KemetState, gained: tuple[int, int], ev: list[Event]) -> None:
+    """After the reveal: the queued loss splits (KM-T8.4), then each participant hands out the
+    veteran tokens it just gained, one by one, to itself or any ally (KM-T8.5); then the battle
+    goes on with the loser's decision."""
+    td = st.team
+    assert td is not None
+    td.after += [[VETS, side, n] for side, n in enumerate(gained) if n > 0]
+    next_after(st, ev)
+
+
+def next_after(st: KemetState, ev: list[Event]) -> None:
+    td = st.team
+    bt = st.bt
+    assert td is not None and bt is not None
+    while td.after:
+        kind, side, n = td.after[0]
+        if kind == VETS and n <= 0:
+            td.after.pop(0)
+            continue
+        if kind == VETS:
+            bt.stage = "vets"
+            st.cur = _participant(st)
+            return
+        if not td.lost:
+            td.lost = [-1] * st.players
+        counts = _side_counts(st, side)
+        if any(counts[s] > 0 and td.lost[s] < 0 for s in range(st.players)):
+            s, low, high = _split_seat(st)
+            if low < high:
+                bt.stage = "split"
+                st.cur = _participant(st)
+                return
+            td.lost[s] = low
+            continue
+        _lose(st, side, [max(0, x) for x in td.lost])
+        ev.append(Event("battle", f"the {SIDES[side]}'s losses: " + ", ".join(
+            f"seat {s} {x}" for s, x in enumerate(td.lost) if x > 0), st.cur))
+        td.lost = []
+        td.after.pop(0)
+    st.loser_stage(ev)
 
 
 def recall_side(st: KemetState, attacker: bool) -> None:
@@ -668,8 +751,44 @@ def retreat_side(st: KemetState, attacker: bool, z: int) -> None:
 
 # ---------------------------------------------------------------------------- night
 
+def temple_seats(st: KemetState) -> list[int]:
+    """KM-T7.3 / KM-TR5: the seat each temple (in `board.temples` order) counts for at night,
+    -1 when nobody holds it. Every seat with a warrior in a temple's troop controls it, but at
+    night a temple counts for one of them only: the temples of mixed troops are shared out so that
+    as many seats as possible count two temples (then the troops' lead seats are preferred)."""
+    temples = st.board.temples
+    options = []
+    for z in temples:
+        seats = [s for s in range(st.players) if st.has_warriors(s, z)]
+        options.append(sorted(seats, key=lambda s: s != st.owner[z]) or [-1])
+    best: list[int] = []
+    best_key = (-1, -1)
+    for pick in product(*options):
+        paired = sum(1 for s in set(pick) if s >= 0 and pick.count(s) >= 2)
+        leads = sum(1 for z, s in zip(temples, pick) if s == st.owner[z])
+        if (paired, leads) > best_key:
+            best, best_key = list(pick), (paired, leads)
+    return best
+
+
+def temples_glory(st: KemetState) -> None:
+    """Night step 3 (KM-T7.3): a seat counting two temples gains 1 Glory."""
+    seats = temple_seats(st)
+    for p in range(st.players):
+        if seats.count(p) >= 2:
+            st.ps[p].glory += 1
+
+
+def worship(st: KemetState) -> None:
+    """Night step 4 (KM-T7.4): each temple's PP (not the Delta Temple's) go once to the seat it
+    counts for, as one single effect per seat."""
+    seats = temple_seats(st)
+    for p in range(st.players):
+        st.gain_pp(p, sum(ZONES[z].temple_pp for z, s in zip(st.board.temples, seats) if s == p))
+
+
 def remove_for_night(st: KemetState, z: int, n: int) -> None:
-    """Devotion and the Delta Temple: the deciding seat's own warriors go first (KM-T-R4)."""
+    """Devotion and the Delta Temple: the deciding seat's own warriors go first (KM-TR11)."""
     remove_from_zone(st, z, n, st.cur)
 
 
@@ -698,7 +817,7 @@ def destiny_options(st: KemetState, t: int) -> list[tuple[int, int]]:
 
 
 def destiny_chooser(st: KemetState, t: int) -> int:
-    """The team decides through its member earliest in the old turn order (KM-T-R7)."""
+    """The team decides through its member earliest in the old turn order (KM-TR2)."""
     rank = {p: i for i, p in enumerate(st.order)}
     return min(seats_of(st, t), key=lambda s: rank[s])
 
@@ -765,8 +884,10 @@ def view_extra(st: KemetState, out: dict[str, Any], zones: dict[str, Any]) -> No
         out["movement"]["allies_to_tally"] = list(td.tally)
     if "battle" in out:
         out["battle"]["attacker_group"] = [[s, n] for s, n in enumerate(td.carry) if n > 0]
-        out["battle"]["loses_first"] = list(td.first)
-        out["battle"]["opening"] = list(td.opening)
+        out["battle"]["team_after"] = [
+            {"decision": "split losses" if kind == SPLIT else "hand out veterans",
+             "side": SIDES[side], "left": n} for kind, side, n in td.after]
+        out["battle"]["split_lost"] = [[s, x] for s, x in enumerate(td.lost) if x >= 0]
     if st.kstep == "gather":
         out["gather_left"] = td.gather
     if st.kstep == "tdestiny" and "turn" in out:
