@@ -184,8 +184,8 @@ def test_TC_5_6_pyramid_example():
     s = new_game(4)
     clear_board(s)
     put(s, "H3", PINK, BARRACK)   # Red's Pink Barrack
-    put(s, "G4", PINK, FACTORY)   # neutral
-    put(s, "I3", PINK, HOUSE)     # Brown's Pink House
+    put(s, "H2", PINK, FACTORY)   # neutral; H3, H2 and I2 touch each other (R11)
+    put(s, "I2", PINK, HOUSE)     # Brown's Pink House
     s.civs[PINK].page, s.civs[PINK].items = 2, [WARRIOR, GREEN]
     s.seats[RED].cosmo = 3
     before = [list(p.priests) for p in s.seats]
@@ -193,9 +193,9 @@ def test_TC_5_6_pyramid_example():
     s.apply("barrack with Pink")
     assert "pyramid on H3" in texts(s)
     s.apply("pyramid on H3")
-    assert "remove G4 and I3" in texts(s)
-    s.apply("remove G4 and I3")
-    assert s.hex_kind[H("H3")] == PYRAMID and s.hex_kind[H("G4")] == 0 and s.hex_kind[H("I3")] == 0
+    assert texts(s) == ["remove H2 and I2"]
+    s.apply("remove H2 and I2")
+    assert s.hex_kind[H("H3")] == PYRAMID and s.hex_kind[H("H2")] == 0 and s.hex_kind[H("I2")] == 0
     assert s.civs[PINK].pyramids == 1 and s.seats[RED].pyramids_built == 1
     assert s.seats[RED].priests[PINK] == before[RED][PINK] + 1
     assert s.civs[PINK].page == 3 and s.civs[PINK].items == []  # page flipped

@@ -168,3 +168,17 @@ def test_plans_replay_legally_from_any_own_decision(players, seed, steps, bot):
     assert plans and all(plan for plan in plans)
     for plan in plans:
         _replays(s, plan)
+
+
+def test_a_plan_whose_option_ends_the_turn_stops_there_alone_against_the_bot():
+    """Alone against the Bot the seat's next decision after `end turn` is its own next turn (the
+    Bot's turn is automatic): alternatives that end the turn must not run into it."""
+    s = _new(1, 0)
+    rng = Rng(0)
+    for _ in range(45):
+        s.step(rng.choice(s.legal_actions()))
+    assert own_turn(s) and s.stack[-1].kind == "war"
+    plans = GAME.turn_plans(s, Rng(1), 2)
+    assert all(plan.index("end turn") == len(plan) - 1 for plan in plans)
+    for plan in plans:
+        _replays(s, plan)

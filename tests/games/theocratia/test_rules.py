@@ -250,8 +250,8 @@ def test_TC_5_6_pyramid_limit_per_player():
     s = new_game(4)
     clear_board(s)
     put(s, "H3", PINK, BARRACK)
-    put(s, "G4", PINK, FACTORY)
-    put(s, "I3", PINK, HOUSE)
+    put(s, "H2", PINK, FACTORY)
+    put(s, "I2", PINK, HOUSE)
     turn(s, RED, die(MAGENTA, 5))
     assert "barrack with Pink" in texts(s)
     s.seats[RED].pyramids_built = 2

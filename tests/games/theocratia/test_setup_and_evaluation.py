@@ -20,7 +20,7 @@ from ._helpers import (BLUE, BROWN, MAGENTA, PINK, RED, TURQUOISE, WHITE, clear_
 # ---- TC-2.3 / R1: the players choose their colours ---------------------------------------------
 
 def test_TC_2_3_R1_chosen_colours_seat_in_colour_order_and_leave_the_others_unchosen():
-    s = GAME.new_state(2, 4, {"colours": "red-white"})
+    s = GAME.new_state(2, 4, {"colours": "red-white", "first_player": 0})
     assert [p.colour for p in s.seats] == [RED, WHITE]
     assert s.colour_seat == [0, -1, -1, 1]
     assert [p.cosmo for p in s.seats] == [2, 3]  # TC-2.4 by turn order from seat 0

@@ -19,6 +19,10 @@ COLOUR_SETS = ("auto",) + tuple("-".join(_COLOUR_KEYS[c] for c in combo)
                                 for n in (2, 3) for combo in combinations(range(4), n))
 
 
+FIRST_PLAYERS = ("random", 0, 1, 2, 3)  # the `first_player` variant (TC-2.3, R1)
+_FIRST_PLAYER_STREAM = 1601  # its own random stream: the deal of a seed does not depend on it
+
+
 def chosen_colours(value: str) -> list[int] | None:
     """The colour indices named by the `colours` variant (None for "auto")."""
     if value == "auto":
@@ -35,16 +39,19 @@ class TheocratiaGame(Game):
         variants={"first_game": ((False, True), False),
                   "bot": (("none", "xevron", "ory", "noks"), "none"),
                   "difficulty": (("standard", "high"), "standard"),
-                  "colours": (COLOUR_SETS, "auto")},
+                  "colours": (COLOUR_SETS, "auto"),
+                  "first_player": (FIRST_PLAYERS, "random")},
         variant_help={"first_game": "setup step for first games: the Priest of each player's chosen "
                                     "Civ starts on space 0 of that player's Temple track",
                       "bot": "add the solo automaton as an extra engine-driven seat (players counts "
                              "the people; 1 player = the solo game, which always has a Bot)",
                       "difficulty": "the automaton's difficulty (no effect without a Bot)",
                   "colours": "the player colours chosen at the table with 2 or 3 players, e.g. "
-                             "red-blue (TC-2.3, R1); seats take them in colour order, seat 0 is "
-                             "the first player; auto = the first colours in order Red, Brown, "
-                             "Blue, White"},
+                             "red-blue (TC-2.3, R1); seats take them in colour order; auto = the "
+                             "first colours in order Red, Brown, Blue, White",
+                  "first_player": "the seat that plays first (TC-2.3, R1): random (drawn from "
+                                  "the seed) or a seat number; with the Bot the seat after it, "
+                                  "seat 0, is always first (the Bot begins last)"},
         summary="Alien gods draft dice to steer four Civs and compete for their worship.",
     )
     state_class = TheocratiaState
@@ -52,9 +59,19 @@ class TheocratiaGame(Game):
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
         if players >= 4 and variant.get("bot", "none") != "none":
             raise SetupError("the bot variant takes 1 to 3 people (the Bot is the fourth colour)")
+        bot = variant.get("bot", "none") != "none" or players == 1
+        first = variant.get("first_player", "random")
+        if first != "random":
+            seats = players + (1 if bot else 0)
+            if bot and first != 0:
+                raise SetupError("with the Bot the first player is seat 0, the seat after the Bot "
+                                 "(the Bot begins the game last: BOT-1.2, R1); first_player takes "
+                                 "random or 0 there")
+            if first >= seats:
+                raise SetupError(f"first_player names seat {first}, but the seats are 0 to "
+                                 f"{seats - 1}")
         chosen = chosen_colours(variant.get("colours", "auto"))
         if chosen is not None:
-            bot = variant.get("bot", "none") != "none" or players == 1
             if bot:
                 raise SetupError("the colours variant is for games without the Bot (the Bot plays "
                                  "White and the people Red, Brown, Blue: BOT-1.2)")
@@ -113,12 +130,26 @@ class TheocratiaGame(Game):
         return render(view)
 
 
+def first_seat(players: int, seed: int, variant: Mapping[str, Any]) -> int:
+    """The first player of a game (TC-2.3, R1): the `first_player` variant's seat, or one drawn
+    from the seed on a stream of its own; with the Bot always seat 0, the seat after the Bot."""
+    bot = variant.get("bot", "none") != "none" or players == 1
+    chosen = variant.get("first_player", "random")
+    if bot:
+        return 0
+    if chosen != "random":
+        return int(chosen)
+    return Rng(seed, stream=_FIRST_PLAYER_STREAM).below(players)
+
+
 def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
-                first: int = 0, colours: list[int] | None = None) -> TheocratiaState:
-    """TC-2 setup, up to the Civ choice (which is the first decision). Seat i plays colour i
-    (Red, Brown, Blue, White); `first` is the first player (seat 0 in every engine game, R1).
-    With the solo automaton (issue 5) it is one more seat, last, playing White (BOT-1.2); the
-    setup then follows the player count that includes it."""
+                first: int | None = None, colours: list[int] | None = None) -> TheocratiaState:
+    """TC-2 setup, up to the Civ choice (which is the first decision). Seats sit in colour order
+    (Red, Brown, Blue, White among the chosen colours); `first` is the first player (None: by the
+    `first_player` variant, R1). With the solo automaton (issue 5) it is one more seat, last,
+    playing White (BOT-1.2); the setup then follows the player count that includes it."""
+    if first is None:
+        first = first_seat(players, seed, variant)
     bot = variant.get("bot", "none")
     if players == 1 and bot == "none":
         bot = "xevron"  # BOT-1.1 a solo game always has a Bot

@@ -13,6 +13,8 @@ holds `turns * seats` turns (the Bot's automatic turns included)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from theogony.core import Action, Rng
 from theogony.core.plans import TurnRules, branching_plans
 
@@ -50,10 +52,13 @@ def own_turn(s: TheocratiaState) -> bool:
     return p is not None and p == turn_owner(s) and p != s.bot_seat
 
 
-def _finish_turn(c: TheocratiaState, p: int, rng: Rng, plan: list[str]) -> TheocratiaState:
-    """Play the rest of the turn on the copy `c` with the heuristic (for every seat that decides),
-    appending p's own actions to `plan`; returns `c`."""
-    t0 = turn_count(c)
+def _finish_turn(c: TheocratiaState, p: int, rng: Rng, plan: list[str],
+                 t0: int | None = None) -> TheocratiaState:
+    """Play the rest of turn `t0` (default: the turn in progress) on the copy `c` with the
+    heuristic (for every seat that decides), appending p's own actions to `plan`; returns `c`.
+    Nothing is played when that turn is already over (an option that ended it)."""
+    if t0 is None:
+        t0 = turn_count(c)
     guard = 0
     while c.stack and turn_count(c) == t0 and guard < _GUARD:
         guard += 1
@@ -94,8 +99,12 @@ def turn_plans(s: TheocratiaState, rng: Rng, width: int) -> list[tuple[str, ...]
     p = s.current_player
     assert p is not None
     first: list[str] = []
-    end = _finish_turn(s.clone(), p, rng, first)
-    return branching_plans(s, p, rng, width, first, end, _TURN_RULES)
+    t0 = turn_count(s)
+    end = _finish_turn(s.clone(), p, rng, first, t0)
+    # the alternatives finish the same turn: an option that ends it must not run into the next
+    # one (alone against the Bot, the next decision is the same seat's next turn)
+    rules = replace(_TURN_RULES, finish=lambda c, seat, r, plan: _finish_turn(c, seat, r, plan, t0))
+    return branching_plans(s, p, rng, width, first, end, rules)
 
 
 def _answer(c: TheocratiaState, rng: Rng) -> Action:

@@ -40,7 +40,6 @@ C_PYR_GROUP = 526    # + b*61 + c
 NUM_CODES = C_PYR_GROUP + N_HEX * N_HEX
 
 SUPPLY_CAP = 5
-MAX_DECISIONS = 4000  # TC-14.6 safety limit
 ROW_BONUS = ((2, 0), (1, 1), (0, 1))  # (Cosmo, Worship) for row spaces left to right (TC-4.3)
 BONUS_OF_KIND = {HOUSE: "expansion", FACTORY: "factory", BARRACK: "barrack", PYRAMID: "pyramid"}
 
@@ -156,19 +155,27 @@ class TheocratiaState(State):
         if not self.stack:
             return []
         f = self.stack[-1]
-        return LEGAL[f.kind](self, f)
+        out = LEGAL[f.kind](self, f)
+        if f.player == self.turn_seat():
+            out = out + _claim_actions(self, f.player)  # TC-11.3, R15
+        return out
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         f = self.stack[-1]
-        APPLY[f.kind](self, f, action, events)
+        if action.data[0] == "claim":  # the decision in progress stays pending (R15)
+            _do_claim(self, f.player, action.data[1], events)
+        else:
+            APPLY[f.kind](self, f, action, events)
         self.decisions += 1
-        if self.decisions >= MAX_DECISIONS and self.stack:  # TC-14.6
-            self.stack.clear()
-            self.stage = 4
-            events.append(Event("limit", "safety limit reached: the game ends and is scored now"))
         self._advance(events)
         return events
+
+    def turn_seat(self) -> int:
+        """The seat whose turn (TC-4) is in progress; -1 at setup and in the end-of-round steps."""
+        if self.stage != 1 or not self.stack:
+            return -1
+        return (self.first + self.turn_index - 1) % len(self.seats)
 
     def _view(self, player: int | None) -> dict[str, Any]:
         return {
@@ -756,15 +763,11 @@ def _civ_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> 
 # ---- draft (TC-4.1) -------------------------------------------------------------------------
 
 def _draft_legal(s: TheocratiaState, f: Frame) -> list[Action]:
-    out = [Action(f"take {die_text(d)}", C_DRAFT + (d // 10) * 6 + d % 10 - 1, ("die", d))
-           for d in sorted(set(s.table))]
-    return out + _claim_actions(s, f.player)
+    return [Action(f"take {die_text(d)}", C_DRAFT + (d // 10) * 6 + d % 10 - 1, ("die", d))
+            for d in sorted(set(s.table))]
 
 
 def _draft_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> None:
-    if a.data[0] == "claim":
-        _do_claim(s, f.player, a.data[1], events)
-        return
     d = a.data[1]
     s.table.remove(d)
     s.stack.pop()
@@ -853,7 +856,6 @@ def _prepare_legal(s: TheocratiaState, f: Frame) -> list[Action]:
             placed = True
     if not placed:
         out.append(Action("set the die aside (no legal use)", C_ASIDE, ("aside",)))  # ruling R3
-    out.extend(_claim_actions(s, seat))
     return out
 
 
@@ -862,9 +864,6 @@ def _prepare_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event])
     p = s.seats[seat]
     kind = a.data[0]
     name = PLAYER_COLOURS[p.colour]
-    if kind == "claim":
-        _do_claim(s, seat, a.data[1], events)
-        return
     if kind in ("up", "down"):
         s._cosmo(seat, -2)
         f.die += 1 if kind == "up" else -1
@@ -1111,29 +1110,12 @@ def pyramid_sites(s: TheocratiaState, seat: int, v: int) -> list[int]:
 
 
 def pyramid_groups(s: TheocratiaState, site: int) -> list[tuple[int, int]]:
-    """Pairs of buildings forming with `site` a connected group of 3 of the same Civ (no Fortress,
-    no Pyramid)."""
+    """Pairs of buildings forming with `site` a group of 3 mutually adjacent buildings (a triangle
+    of hexes, R11) of the same Civ (no Fortress, no Pyramid)."""
     v = s.hex_civ[site]
-
-    def ok(h: int) -> bool:
-        return s.hex_civ[h] == v and HOUSE <= s.hex_kind[h] <= BARRACK
-
-    near = set()
-    for n in NEIGHBOURS[site]:
-        if ok(n):
-            near.add(n)
-    second = set(near)
-    for n in near:
-        for m in NEIGHBOURS[n]:
-            if m != site and ok(m):
-                second.add(m)
-    out = []
-    for b, c in combinations(sorted(second), 2):
-        # connected: each of b, c touches the group through site or the other
-        if (b in near or c in NEIGHBOURS[b] and c in near) and \
-                (c in near or b in NEIGHBOURS[c] and b in near):
-            out.append((b, c))
-    return out
+    near = sorted(n for n in NEIGHBOURS[site]
+                  if s.hex_civ[n] == v and HOUSE <= s.hex_kind[n] <= BARRACK)
+    return [(b, c) for b, c in combinations(near, 2) if c in NEIGHBOURS[b]]
 
 
 def _build_legal(s: TheocratiaState, f: Frame) -> list[Action]:
@@ -1237,9 +1219,10 @@ def token_usable(s: TheocratiaState, seat: int, v: int, k: int) -> bool:
 
 
 def _token_legal(s: TheocratiaState, f: Frame) -> list[Action]:
-    kinds = sorted(set(s.tokens))
-    usable = [k for k in kinds if token_usable(s, f.player, f.civ, k)] or kinds
-    return [Action(f"token {TOKENS[k].name}", C_TOKEN + k, ("token", k)) for k in usable]
+    # R17 every available token may be taken, also one whose effect cannot be carried out (it
+    # then gives nothing: taking it denies it to the others)
+    return [Action(f"token {TOKENS[k].name}", C_TOKEN + k, ("token", k))
+            for k in sorted(set(s.tokens))]
 
 
 def _token_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> None:
@@ -1377,15 +1360,12 @@ def _endturn_legal(s: TheocratiaState, f: Frame) -> list[Action]:
     for k in sorted({POWER_KIND[c] for c in p.hand}):
         if card_playable(s, f, k):
             out.append(Action(f"play {POWER_DEFS[k].name}", C_PLAY + k, ("play", k)))
-    return out + _claim_actions(s, f.player)
+    return out
 
 
 def _endturn_apply(s: TheocratiaState, f: Frame, a: Action, events: list[Event]) -> None:
     seat, v = f.player, f.civ
     kind = a.data[0]
-    if kind == "claim":
-        _do_claim(s, seat, a.data[1], events)
-        return
     if kind == "end":
         s.stack.pop()
         return

@@ -1,7 +1,7 @@
 """Designer statistics of a finished Theocratia game (`Game.match_stats`, aggregated by
-`theogony simulate`): win rates per chosen Civ and per colour, score measures, and how often each
-action was taken (read from the action texts of the history; the Bot's engine-driven turns are not
-in the history and are not counted)."""
+`theogony simulate`): win rates per chosen Civ, per colour and per place in the first round's
+turn order, score measures, and how often each action was taken (read from the action texts of
+the history; the Bot's engine-driven turns are not in the history and are not counted)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,12 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import tally
 from .content import CIV_NAMES, LAST_PAGE, PLAYER_COLOURS
+from .game import first_seat
 
 if TYPE_CHECKING:
     from .state import TheocratiaState
+
+_ORDINALS = ("1st", "2nd", "3rd", "4th")  # place in the first round's turn order (R1)
 
 # action-text prefixes (or exact texts) -> count name; the first match wins
 _PREFIXES = (
@@ -48,9 +51,11 @@ def match_stats(state: TheocratiaState) -> dict[str, Any]:
     counts = tally(state.history, _count_name)
     scores = sorted(state.outcome().scores, reverse=True)
     n = len(state.seats)
+    first = first_seat(state.players, state.seed, state.variant)
     return {
         "labels": {"civ": [CIV_NAMES[v] if v >= 0 else "none" for v in state.civ_choice],
-                   "colour": [PLAYER_COLOURS[p.colour] for p in state.seats]},
+                   "colour": [PLAYER_COLOURS[p.colour] for p in state.seats],
+                   "turn order": [_ORDINALS[(i - first) % n] for i in range(n)]},
         "numbers": {"winner score": float(scores[0]),
                     "winning margin": float(scores[0] - scores[1]) if n > 1 else 0.0,
                     "mean score": sum(scores) / n,
