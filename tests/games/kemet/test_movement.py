@@ -190,3 +190,96 @@ def test_KM_3_4_5_1_a_companion_left_behind_still_gives_its_land_move():
     assert s.mv.moves == 2
     play(s, "go to temple-wn", "go to nile-w", "stop here")
     assert s.count[Z("nile-w")] == 3 and s.count[Z("nw-desert")] == 2
+
+
+def _three_move_troop(s):
+    """Seat 0: 5 warriors in NW-1 with the Deep Desert Snake and Priest of Mafdet: 3 land moves."""
+    give(s, 0, "priest-of-mafdet")
+    give(s, 0, "deep-desert-snake")
+    put(s, "NW-1", 0, 5)
+    s.comp_loc[comp("deep-desert-snake")] = Z("NW-1")
+
+
+def test_KM_3_4_5_6_the_group_may_exceed_the_troop_limit_on_the_way():
+    """KM-3.4.5.6 / KM-R8: the limits are checked where the movement ends, so a group of 5 may
+    pick up a sixth warrior in passing if it leaves one behind before it stops."""
+    s = blank(2)
+    _three_move_troop(s)
+    put(s, "nw-desert", 0, 2)
+    start_move(s, "NW-1")
+    assert s.mv.moves == 3
+    play(s, "go to nw-desert")
+    assert "pick up 1 warrior here" in texts(s)
+    play(s, "pick up 1 warrior here")
+    assert s.mv.carried == 6 and "stop here" not in texts(s)
+    play(s, "go to temple-wn")
+    assert "stop here" not in texts(s)  # 6 warriors cannot end a movement anywhere
+    play(s, "leave 1 warrior here", "go to nile-w")
+    assert "stop here" in texts(s)
+    play(s, "stop here")
+    assert [s.count[Z(z)] for z in ("nw-desert", "temple-wn", "nile-w")] == [1, 1, 5]
+
+
+def test_KM_3_4_5_6_no_pick_up_without_a_way_to_shed_the_excess():
+    """A sixth warrior is refused when no zone ahead can take the excess (one land move left)."""
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")
+    put(s, "NW-1", 0, 5)
+    put(s, "nw-desert", 0, 2)
+    start_move(s, "NW-1")
+    play(s, "go to nw-desert")
+    assert "pick up 1 warrior here" not in texts(s)
+
+
+def test_KM_3_4_5_6_an_over_limit_group_cannot_attack():
+    """The movement ends at the battle, so the attacking group must keep the limits: it may go
+    into the enemy's zone only once it has left the excess behind."""
+    s = blank(2)
+    _three_move_troop(s)
+    put(s, "nw-desert", 0, 2)
+    put(s, "nile-w", 1, 2)
+    start_move(s, "NW-1")
+    play(s, "go to nw-desert", "pick up 1 warrior here", "go to temple-wn")
+    assert "go to nile-w" not in texts(s)
+    play(s, "leave 1 warrior here")
+    play(s, "go to nile-w")
+    assert s.kstep == "battle" and s.bt.att_count == 5
+
+
+def test_KM_3_4_5_6_a_second_creature_may_be_carried_in_passing():
+    """Two creatures may travel together if one of them is left with a troop before the end."""
+    s = blank(2)
+    _three_move_troop(s)
+    put(s, "nw-desert", 0, 2)
+    give(s, 0, "sphinx-griffin")
+    s.comp_loc[comp("sphinx-griffin")] = Z("nw-desert")
+    put(s, "temple-wn", 0, 1)
+    start_move(s, "NW-1")
+    play(s, "go to nw-desert")
+    assert "pick up Sphinx-Griffin" in texts(s)
+    play(s, "pick up Sphinx-Griffin", "go to temple-wn")
+    assert "stop here" not in texts(s)
+    play(s, "leave Sphinx-Griffin here", "go to nile-w", "stop here")
+    assert s.comp_loc[comp("sphinx-griffin")] == Z("temple-wn")
+    assert s.comp_loc[comp("deep-desert-snake")] == Z("nile-w")
+    assert s.count[Z("nile-w")] == 5
+
+
+def test_KM_R9_no_teleport_from_an_enemy_quarter_entered_in_this_movement():
+    """KM-R9 / KM-3.4.1.3: teleporting is an effect of a controlled pyramid, and a zone entered
+    during a movement is controlled only at its end: an enemy pyramid quarter entered on the way
+    gives no teleport; one held by the troop when the movement began does."""
+    s = blank(2)
+    give(s, 0, "priest-of-mafdet")
+    q = city_q(s, 1, 1)
+    s.pyr_level[q], s.pyr_colour[q] = 1, s.colours[0]
+    put(s, "ne-desert", 0, 3)
+    start_move(s, "ne-desert")
+    play(s, f"go to {s.zname(q)}")
+    assert not any(t.startswith("teleport") for t in texts(s))
+    t = blank(2)
+    q = city_q(t, 1, 1)
+    t.pyr_level[q], t.pyr_colour[q] = 1, t.colours[0]
+    put(t, q, 0, 3)
+    start_move(t, t.zname(q))
+    assert "teleport to delta-desert for 2 PP" in texts(t)

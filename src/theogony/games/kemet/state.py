@@ -6,7 +6,8 @@ into the static content of `content.py`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from theogony.core import Action, Decision, Event, Outcome, Rng, State
@@ -101,6 +102,7 @@ class Move:
     picked: list[int]
     took: bool          # the troop to move is chosen and its size fixed
     gold: bool
+    held: list[int] = field(default_factory=list)   # pyramid quarters controlled at the start
 
 
 @dataclass(slots=True)
@@ -120,6 +122,108 @@ class Battle:
     loser: int
     strengths: tuple[int, int]
     losses: tuple[int, int]
+
+
+class EndCheck:
+    """Whether a classic movement can still end with the troop, creature and servant limits kept
+    in every zone (KM-3.4.5.6, KM-R8): a search over the remaining steps, where each zone passed
+    may receive dropped warriors and companions and the last zone must take the rest. `fix`
+    overrides one zone's own warriors and companion types (a tentative pick-up or drop)."""
+
+    def __init__(self, st: KemetState, carried: int, kinds: Counter[str], picked: set[int],
+                 fix: tuple[int, int, set[str]] | None) -> None:
+        mv = st.mv
+        assert mv is not None
+        self.st = st
+        self.p = mv.player
+        self.lim = st.limit(self.p)
+        self.carried = carried
+        self.kinds = kinds
+        self.picked = picked
+        self.fix = fix
+
+    def own(self, z: int) -> int:
+        if self.fix is not None and z == self.fix[0]:
+            return self.fix[1]
+        return self.st.count[z] if self.st.owner[z] == self.p else 0
+
+    def kinds_at(self, z: int) -> set[str]:
+        if self.fix is not None and z == self.fix[0]:
+            return self.fix[2]
+        return self.st.kinds_at(self.p, z)
+
+    def enemy_held(self, z: int) -> bool:
+        o = self.st.owner[z]
+        return o >= 0 and o != self.p and not (self.fix is not None and z == self.fix[0])
+
+    def god_blocked(self, z: int) -> bool:
+        """KM-G2.4: warriors never stop or stay where the player's own God stands."""
+        return self.st.gods is not None and G.god_zone_of(self.st, z) >= 0
+
+    def final_ok(self, f: int, passed: tuple[int, ...]) -> bool:
+        """The group can end in f, having dropped what it must in the zones `passed`."""
+        if self.enemy_held(f):  # the battle ends the movement: the attackers keep the limits
+            cap, present = self.lim, set()
+        elif self.god_blocked(f):
+            return False
+        else:
+            cap, present = self.lim - self.own(f), self.kinds_at(f)
+        if cap < 1:
+            return False
+        drops = {z for z in passed if z != f and z not in self.picked and not self.god_blocked(z)}
+        room = sum(self.lim - self.own(z) for z in drops)
+        empties = sum(1 for z in drops if self.own(z) == 0)
+        need_empty = 0
+        for kind, n in self.kinds.items():
+            extra = n - (0 if kind in present else 1)
+            if extra <= 0:
+                continue
+            slots = sum(1 for z in drops if self.own(z) > 0 and kind not in self.kinds_at(z))
+            # a companion left in an empty zone needs a warrior left with it
+            short = max(0, extra - slots)
+            if short > empties:
+                return False
+            need_empty = max(need_empty, short)
+        return max(self.carried - cap, need_empty) <= min(self.carried - 1, room)
+
+    def step_ok(self, z: int, moves: int, teleported: bool, entered: bool) -> bool:
+        """A step into z (already allowed by walls and ports) keeps a legal end."""
+        if self.enemy_held(z):
+            return self.final_ok(z, ())
+        return self.search(z, moves, teleported, entered, ())
+
+    def search(self, z: int, moves: int, teleported: bool, entered: bool,
+               passed: tuple[int, ...]) -> bool:
+        if self.final_ok(z, passed):
+            return True
+        st = self.st
+        mv = st.mv
+        assert mv is not None
+        passed = passed + (z,)
+        nexts: list[tuple[int, int, bool]] = []
+        if moves > 0:
+            for n in st.land_dests(z):
+                if n == z or not self.wall_open(n, entered):
+                    continue
+                nexts.append((n, moves - 1, teleported))
+        if not teleported and st.teleport_from_ok(z):
+            nexts += [(n, moves, True) for n in st.board.obelisks if n != z]
+        for n, m, tele in nexts:
+            if self.enemy_held(n):
+                if self.final_ok(n, passed):
+                    return True
+            elif self.search(n, m, tele, entered or st.enemy_quarter(self.p, n), passed):
+                return True
+        return False
+
+    def wall_open(self, n: int, entered: bool) -> bool:
+        """KM-3.4.5.5 with the enemy quarter already entered on this path."""
+        st = self.st
+        if not st.enemy_quarter(self.p, n):
+            return True
+        mv = st.mv
+        assert mv is not None
+        return not entered and (mv.walls > 0 or n in st.board.adj[mv.start])
 
 
 @dataclass(slots=True)
@@ -793,7 +897,8 @@ class KemetState(State):
             self.rec_touched = []
             self.rec_add = [0] * len(ZONES)
         elif base == 0:
-            self.mv = Move(p, -1, -1, 0, 0, False, False, 0, 0, [], [], False, kind >= 10)
+            self.mv = Move(p, -1, -1, 0, 0, False, False, 0, 0, [], [], False, kind >= 10,
+                           self.pyramid_quarters_held(p))
             self.kstep = "move_troop"
         else:
             self.kstep = "acquire"
@@ -1293,10 +1398,25 @@ class KemetState(State):
             return False
         return mv.walls > 0 or z in self.board.adj[mv.start]
 
+    def pyramid_quarters_held(self, p: int) -> list[int]:
+        """The quarters with a pyramid of level 1+ that p controls (KM-3.4.1.3, KM-7.4)."""
+        return [q for c in self.board.cities for q in CITY_QUARTERS[c]
+                if self.pyr_level[q] >= 1 and self.controls_quarter(p, q)]
+
+    def teleport_from_ok(self, z: int) -> bool:
+        """KM-3.4.5.2 / KM-R9: the once-per-movement teleport leaves a pyramid quarter that the
+        player controlled when the movement began, and the player can pay for it."""
+        mv = self.mv
+        assert mv is not None
+        return (not mv.teleported and z in mv.held and ZONES[z].kind == "quarter"
+                and self.ps[mv.player].pp >= self.teleport_cost())
+
     def move_targets(self, carried: int = -1) -> list[tuple[int, bool]]:
         mv = self.mv
         assert mv is not None
         p = mv.player
+        if self.limits_at_end():
+            return self.classic_move_targets()
         if carried < 0:
             carried = mv.carried
         out: list[tuple[int, bool]] = []
@@ -1307,15 +1427,54 @@ class KemetState(State):
                 ok = self.arrival_ok(p, z, carried)
                 if ok or (mv.moves > 1 and self.can_pass(p, z, carried)):
                     out.append((z, False))
-        if not mv.teleported and self.pyr_level[mv.at] >= 1 and ZONES[mv.at].kind == "quarter":
-            if self.ps[p].pp >= self.teleport_cost():
-                for z in self.board.obelisks:
-                    if z == mv.at:
-                        continue
-                    ok = self.arrival_ok(p, z, carried)
-                    if ok or (mv.moves > 0 and self.can_pass(p, z, carried)):
-                        out.append((z, True))
+        if self.teleport_from_ok(mv.at):
+            for z in self.board.obelisks:
+                if z == mv.at:
+                    continue
+                ok = self.arrival_ok(p, z, carried)
+                if ok or (mv.moves > 0 and self.can_pass(p, z, carried)):
+                    out.append((z, True))
         return out
+
+    # ---- limits at the end of a movement (KM-3.4.5.6, KM-R8), classic game -----------------
+
+    def limits_at_end(self) -> bool:
+        """The classic moving group may exceed its limits on the way (a moving God carries
+        nothing, team mode keeps its own rules in team.py)."""
+        mv = self.mv
+        return mv is not None and self.team is None and not G.moving_god(self, mv.player)
+
+    def group_kind_counts(self, p: int) -> Counter[str]:
+        return Counter(self.comp_kind(k) for k in self.comps_at(p, MOVING))
+
+    def classic_move_targets(self) -> list[tuple[int, bool]]:
+        """Every step after which the movement can still end within the limits."""
+        mv = self.mv
+        assert mv is not None
+        p = mv.player
+        plan = EndCheck(self, mv.carried, self.group_kind_counts(p), set(mv.picked), None)
+        out: list[tuple[int, bool]] = []
+        if mv.moves > 0:
+            for z in self.land_dests(mv.at):
+                if z != mv.at and self.wall_ok(p, z) and plan.step_ok(
+                        z, mv.moves - 1, mv.teleported, mv.entered_enemy or self.enemy_quarter(p, z)):
+                    out.append((z, False))
+        if self.teleport_from_ok(mv.at):
+            for z in self.board.obelisks:
+                if z != mv.at and plan.step_ok(
+                        z, mv.moves, True, mv.entered_enemy or self.enemy_quarter(p, z)):
+                    out.append((z, True))
+        return out
+
+    def can_still_end(self, carried: int, kinds: Counter[str], picked: set[int],
+                      fix: tuple[int, int, set[str]] | None = None) -> bool:
+        """Whether the movement in progress, with this group, can still end with every limit
+        kept; `fix` overrides one zone's own warriors and companion types (a tentative pick-up or
+        drop there)."""
+        mv = self.mv
+        assert mv is not None
+        plan = EndCheck(self, carried, kinds, picked, fix)
+        return plan.search(mv.at, mv.moves, mv.teleported, mv.entered_enemy, ())
 
     def can_pass(self, p: int, z: int, carried: int) -> bool:
         mv = self.mv
@@ -1335,6 +1494,10 @@ class KemetState(State):
     def stop_ok(self) -> bool:
         mv = self.mv
         assert mv is not None
+        if self.limits_at_end():
+            plan = EndCheck(self, mv.carried, self.group_kind_counts(mv.player), set(mv.picked),
+                            None)
+            return plan.final_ok(mv.at, ())
         return self.arrival_ok(mv.player, mv.at, mv.carried) == 1 or (
             self.owner[mv.at] == -1)
 
@@ -1344,7 +1507,8 @@ class KemetState(State):
         p = mv.player
         z = mv.at
         out = []
-        if self.stop_ok():
+        stop = self.stop_ok()
+        if stop:
             out.append(Action("stop here", C.DONE))
         for t, tele in self.move_targets():
             if tele:
@@ -1355,21 +1519,13 @@ class KemetState(State):
         here = self.count[z] if self.ally(self.owner[z], p) else 0
         if self.gods is not None and (G.moving_god(self, p) or G.god_zone_of(self, z) >= 0):
             here = -1  # KM-G2.4: a God neither leaves nor picks up warriors or companions
-        lim = self.limit(p)
-        stop = self.stop_ok()
         if here < 0:
             pass
-        elif self.team is not None:  # KM-T6.4: warriors of any ally may be left or picked up
+        elif self.team is None:
+            out += self.classic_group_moves(z, here)
+        else:  # KM-T6.4: warriors of any ally may be left or picked up
             out += T.warrior_moves(self)
-        elif mv.carried >= 2 and z not in mv.picked and here + 1 <= lim and self.owner[z] in (-1, p):
-            out.append(Action("leave 1 warrior here", C.WARRIOR))
-        if self.team is None and here > 0 and z not in mv.dropped and mv.carried + 1 <= lim:
-            extra = self.kinds_at(p, z) if here == 1 else set()
-            # a pick-up must leave a way to end the movement within the limits (KM-3.4.5.6)
-            if not (extra & self.group_kinds(p)) and (
-                    stop or (not extra and self.move_targets(mv.carried + 1))):
-                out.append(Action("pick up 1 warrior here", C.WARRIOR + 1))
-        if here > 0:
+        if here > 0 and self.team is not None:
             have = self.kinds_at(p, z)
             for k in self.comps_at(p, MOVING):
                 if z not in mv.picked and self.comp_kind(k) not in have:
@@ -1385,6 +1541,41 @@ class KemetState(State):
                 out.append(Action(f"play {card.name}", C.DI + d, (d,)))
         if not out:  # defensive: never leave the mover without a choice (excess is trimmed)
             out.append(Action("stop here", C.DONE))
+        return out
+
+    def classic_group_moves(self, z: int, here: int) -> list[Action]:
+        """KM-3.4.5.3 / KM-3.4.5.6: warriors and companions left or picked up in zone z (`here`
+        own warriors). The group may go over its limits on the way; every option keeps a way to
+        end the movement within them (KM-R8)."""
+        mv = self.mv
+        assert mv is not None
+        p = mv.player
+        lim = self.limit(p)
+        kinds = self.group_kind_counts(p)
+        picked = set(mv.picked)
+        have = self.kinds_at(p, z)
+        fits = mv.carried <= lim and all(n <= 1 for n in kinds.values())
+        out = []
+        if (mv.carried >= 2 and z not in picked and here + 1 <= lim and self.owner[z] in (-1, p)
+                and (fits or self.can_still_end(mv.carried - 1, kinds, picked, (z, here + 1, have)))):
+            out.append(Action("leave 1 warrior here", C.WARRIOR))
+        if here > 0 and z not in mv.dropped:
+            last = here == 1  # the last warrior brings the troop's companions along
+            with_comps = kinds + Counter(have) if last else kinds
+            if self.can_still_end(mv.carried + 1, with_comps, picked | {z},
+                                  (z, here - 1, set() if last else have)):
+                out.append(Action("pick up 1 warrior here", C.WARRIOR + 1))
+        if here > 0:
+            for k in self.comps_at(p, MOVING):
+                if z not in picked and self.comp_kind(k) not in have:
+                    out.append(Action(f"leave {TILES[COMPANIONS[k]].name} here",
+                                      C.COMPMOVE + 2 * k, (k,)))
+            for k in self.comps_at(p, z):
+                kind = self.comp_kind(k)
+                if z not in mv.dropped and self.can_still_end(
+                        mv.carried, kinds + Counter([kind]), picked | {z}, (z, here, have - {kind})):
+                    out.append(Action(f"pick up {TILES[COMPANIONS[k]].name}",
+                                      C.COMPMOVE + 2 * k + 1, (k,)))
         return out
 
     def _do_move(self, a: Action, ev: list[Event]) -> None:
@@ -2210,7 +2401,8 @@ class KemetState(State):
                                "entered_enemy_quarter": mv.entered_enemy, "open_walls": mv.walls,
                                "teleport_discount": mv.tele_discount,
                                "dropped_in": [self.zname(z) for z in mv.dropped],
-                               "picked_in": [self.zname(z) for z in mv.picked]}
+                               "picked_in": [self.zname(z) for z in mv.picked],
+                               "teleport_from": [self.zname(z) for z in mv.held]}
         if self.bt is not None:
             bt = self.bt
             bv: dict[str, Any] = {"zone": self.zname(bt.zone), "attacker": bt.att, "defender": bt.dfn,
