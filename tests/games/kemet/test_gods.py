@@ -26,6 +26,15 @@ def ascend(s):
     s.gods.ascended = True
 
 
+def acquired(s, p):
+    """p's God tile has been acquired (its advantages act), the figure still on the tile."""
+    from theogony.games.kemet.content import GOD_MODS
+
+    s.gods.active[p] = True
+    pl = s.ps[p]
+    pl.mods = [x + y for x, y in zip(pl.mods, GOD_MODS[s.gods.god[p]])]
+
+
 def level4(s, p, i=1):
     """A level-4 pyramid in quarter i of p's city, its colour's token on slot 1."""
     q = city_q(s, p, i)
@@ -52,8 +61,21 @@ def test_KM_G1_1_module_is_off_by_default():
     assert s.gods is None and "ascension" not in s.view(None)
 
 
+def test_KM_R19_no_deployment_before_the_god_tile_is_acquired():
+    """KM-R19: the God enters play when its tile is acquired (KM-G4.5); before that a
+    Recruitment offers no deployment."""
+    s = gblank("horus")
+    play(s, "place token on Recruitment I")
+    assert not any(t.startswith("deploy") for t in texts(s))
+    t = gblank("horus")
+    acquired(t, 0)
+    play(t, "place token on Recruitment I")
+    assert "deploy Horus in NW-1" in texts(t)
+
+
 def test_KM_G3_1_deploy_by_recruitment_free_full_lp_in_a_quarter_without_warriors():
     s = gblank("horus")
+    acquired(s, 0)
     q1, q2 = city_q(s, 0, 1), city_q(s, 0, 2)
     put(s, q1, 0, 3)
     play(s, "place token on Recruitment I")
@@ -72,12 +94,14 @@ def test_KM_G3_1_deploy_by_recruitment_free_full_lp_in_a_quarter_without_warrior
 
 def test_KM_G3_1_not_where_warriors_were_just_recruited():
     s = gblank("horus")
+    acquired(s, 0)
     play(s, "place token on Recruitment I", "recruit in NW-3")
     assert "deploy Horus in NW-3" not in texts(s)
 
 
 def test_KM_G3_2_deploying_into_an_enemy_held_quarter_attacks_at_the_end():
     s = gblank("horus", "isis")
+    acquired(s, 0)
     q = city_q(s, 0, 1)
     put(s, q, 1, 2)
     play(s, "place token on Recruitment I", "deploy Horus in NW-1")
@@ -86,9 +110,9 @@ def test_KM_G3_2_deploying_into_an_enemy_held_quarter_attacks_at_the_end():
     assert s.kstep == "battle" and s.bt.att == 0 and s.bt.att_count == 3
     council(s, "Charge", "Phalanx")                # 2 strength
     council(s, "Charge", "Phalanx")
-    # KM-G2.2: Horus fights with strength 5 (+1 attacking, Horus tile not yet acquired: no),
-    # +1 in its own city; the defender 2 warriors + 2
-    assert s.bt.strengths == (5 + 2 + 1, 2 + 2)
+    # KM-G2.2: Horus fights with strength 5, +1 attacking (his tile), +1 in its own city;
+    # the defender 2 warriors + 2
+    assert s.bt.strengths == (5 + 1 + 2 + 1, 2 + 2)
     play(s, "recall")                              # the beaten warriors; the God stays (KM-G5.2)
     assert s.bt is None and s.owner[q] == 0 and s.gods.zone[0] == q and s.count[q] == 3
 
@@ -124,6 +148,7 @@ def test_KM_G2_6_god_at_zero_lp_goes_back_to_its_tile_and_can_be_deployed_again(
         play(s, "stay")
     assert s.gods.zone[1] == G.TILE and s.owner[z] == 0
     assert s.ps[1].supply == 12                    # no warrior came back from the God
+    acquired(s, 1)                                 # a God on the board had its tile
     s.cur = 1
     s.pos = 1
     s.kstep = "turn"
@@ -249,15 +274,20 @@ def test_KM_G4_5_placing_the_god_in_an_enemy_held_quarter_attacks():
     assert s.kstep == "battle" and s.bt.att == 0 and s.bt.zone == q
 
 
-def test_KM_R23_a_god_on_the_board_is_healed_by_its_tile():
+def test_KM_R23_a_god_with_no_free_quarter_waits_on_its_tile():
+    """KM-R23: when every own quarter holds own warriors at the acquisition, the figure stays on
+    its tile and a later Recruitment can deploy it."""
     s = gblank("horus")
     level4(s, 0)
     ascend(s)
-    z = Z("nile-w")
-    s.owner[z], s.count[z] = 0, 1
-    s.gods.zone[0] = z
+    for i in (1, 2, 3):
+        put(s, city_q(s, 0, i), 0, 1)
     play(s, "place token on Acquisition slot 1", "acquire the God tile of Horus for 4 PP")
-    assert s.count[z] == 3 and s.gods.zone[0] == z and s.kstep != "god_place"
+    assert s.gods.active[0] and s.gods.zone[0] == G.TILE and s.kstep != "god_place"
+    s.owner[city_q(s, 0, 2)], s.count[city_q(s, 0, 2)] = -1, 0
+    s.cur, s.pos, s.kstep = 0, 0, "turn"
+    play(s, "place token on Recruitment I")
+    assert "deploy Horus in NW-2" in texts(s)
 
 
 def test_KM_G1_2_ascension_marker_stays_once_reached():

@@ -85,6 +85,8 @@ def test_KM_R26_length_is_fixed_in_random_gods_games(players, variant):
     size = GAME.observation_size(players, variant)
     on_board = 0
     for state in random_states(GAME, players, variant, seed=players, every=9, limit=450):
+        if state.decisions == 0:  # every God tile acquired, so recruitments deploy (KM-R19)
+            state.gods.active = [True] * players
         for seat in [None, *range(players)]:
             vector = GAME.encode_view(state.view(seat))
             assert len(vector) == size
@@ -137,6 +139,7 @@ def test_KM_R26_a_god_on_the_board_is_encoded_where_the_layout_says():
 
 def test_KM_R26_a_god_attacking_from_a_recruitment_and_in_battle():
     s = gblank("horus", "isis")
+    s.gods.active[0] = True  # deployable once the tile is acquired (KM-R19)
     q = city_q(s, 0, 1)
     put(s, q, 1, 2)
     play(s, "place token on Recruitment I", "deploy Horus in NW-1")

@@ -137,8 +137,10 @@ def deploy_targets(st: KemetState, p: int) -> list[int]:
 
 
 def la_deploy(st: KemetState, p: int) -> list[Action]:
+    """KM-R19: the God enters play with its tile; a Recruitment deploys it only once the tile is
+    acquired (after a defeat, or when no quarter could take it at the acquisition)."""
     g = st.gods
-    if g is None or g.zone[p] != TILE:
+    if g is None or g.zone[p] != TILE or not g.active[p]:
         return []
     qs = st.quarters_of(p)
     return [Action(f"deploy {name(st, p)} in {st.zname(q)}", C.GOD_DEPLOY + qs.index(q), (q,))
@@ -190,7 +192,8 @@ def la_acquire(st: KemetState, p: int, slot: int) -> list[Action]:
 
 def do_acquire(st: KemetState, ev: list[Event]) -> bool:
     """Pay 4 PP (never changed), flip the tile (its advantages act from now), put the LP marker on
-    the highest value; returns True when the figure must now be placed (KM-G4.3–4.5)."""
+    the highest value; returns True when the figure must now be placed (KM-G4.3–4.5). The figure
+    is always on its tile here: it can only be deployed once the tile is acquired (KM-R19)."""
     g = st.gods
     assert g is not None
     p = st.cur
@@ -202,10 +205,6 @@ def do_acquire(st: KemetState, ev: list[Event]) -> bool:
     if god.effect.get("special_card"):
         pl.hand.append(SPECIAL_BATTLE[god.effect["special_card"]])
     ev.append(Event("god", f"seat {p} acquires the God tile of {god.name}", p))
-    z = g.zone[p]
-    if z >= 0:
-        st.count[z] = god.lp  # KM-R23: a God already on the board is healed where it stands
-        return False
     return bool(deploy_targets(st, p))
 
 
