@@ -66,10 +66,10 @@ def test_play_session_accepts_numbers_and_text_refuses_bad_input_and_undoes(toy,
 
 
 def test_undo_returns_to_the_previous_own_decision_but_never_past_a_reveal(toy):
-    state = toy.new_state(2, seed=1)
+    state = toy.new_state(2, seed=1, variant={"open_deck": True})
     console = Console(record=True, width=100)
-    # seat 0 draws (private, no chance) and decides again: it may undo the draw. It then plays a
-    # card (a reveal, ending its turn); seat 1 cannot undo that.
+    # seat 0 draws from the face-up deck (nothing hidden, no chance) and decides again: it may undo
+    # the draw. It then plays a card (a reveal, ending its turn); seat 1 cannot undo that.
     play = next(a.text for a in state.legal_actions() if a.text.startswith("play"))
     session = Session(toy, state, ["human", "human"], console,
                       read=scripted(["draw", "undo", play, "undo", "quit"]))

@@ -165,3 +165,24 @@ def test_teomachia_a_pick_before_the_hands_pass_stays_undoable():
     state = theogony.load("teomachia").new_state(2, 0)
     assert state.view(0)["decision"]["kind"] == "draft"
     assert_undoable(state, state.legal_actions()[0])
+
+
+def test_the_terminal_refuses_to_undo_an_attack_that_drew_a_power_card():
+    from rich.console import Console
+
+    from theogony.play import Session
+
+    game = theogony.load("theocratia")
+    probe = game.new_state(2, 0)
+    attack = play_until(probe, Rng(0), lambda s, a: a.text.startswith("attack Plain Monster on "))
+    after = probe.clone()
+    after.apply(attack)
+    assert after.current_player == probe.current_player  # the attacker decides next and could undo
+    answers = iter([*probe.history, attack.text, "undo", "quit"])
+    console = Console(record=True, width=100)
+    session = Session(game, game.new_state(2, 0), ["human", "human"], console,
+                      read=lambda prompt: next(answers))
+    session.run()
+    out = console.export_text()
+    assert "draws" in out and "Nothing to undo" in out and "Undone" not in out
+    assert session.state.history[-1] == attack.text

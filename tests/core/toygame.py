@@ -2,7 +2,8 @@
 
 Each seat holds a hidden hand drawn from a shuffled deck of values 1..9. On a turn a seat plays a card
 (scoring its value, ending its turn) or, while the deck lasts, draws (and decides again). The game ends when every hand is empty and the
-deck is exhausted; highest score wins."""
+deck is exhausted; highest score wins. With the `open_deck` variant the deck lies face up in its order,
+so a draw shows nothing new and may be undone."""
 
 from __future__ import annotations
 
@@ -76,13 +77,15 @@ class ToyState(State):
     def _view(self, player: int | None) -> dict[str, Any]:
         return {
             "deck_size": len(self.deck),
+            **({"deck": list(self.deck)} if self.variant["open_deck"] else {}),
             "seats": [{"score": s.score, "hand_size": len(s.hand),
                        **({"hand": sorted(s.hand)} if i == player else {})}
                       for i, s in enumerate(self.seats)],
         }
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
-        pool = list(self.deck)
+        open_deck = self.variant["open_deck"]
+        pool = [] if open_deck else list(self.deck)
         for i, s in enumerate(self.seats):
             if i != player:
                 pool.extend(s.hand)
@@ -91,11 +94,13 @@ class ToyState(State):
         for i, s in enumerate(self.seats):
             if i != player:
                 s.hand = [pool.pop() for _ in s.hand]
-        self.deck = pool
+        if not open_deck:
+            self.deck = pool
 
 
 class ToyGame(Game):
-    info = GameInfo("toy", "Toy", 2, 3, {"big": ((False, True), False)})
+    info = GameInfo("toy", "Toy", 2, 3, {"big": ((False, True), False),
+                                        "open_deck": ((False, True), False)})
     state_class = ToyState
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> ToyState:
