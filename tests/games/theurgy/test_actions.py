@@ -1,5 +1,5 @@
 """TU-3 turns and the golden rule, TU-4 winning, TU-5 Pilgrimage, TU-6 Spread the Word, TU-7 Divine
-Intervention, TU-8 monsters, TU-10 wounding, TU-11 the safety limit; the rulebook's worked examples."""
+Intervention, TU-8 monsters, TU-10 wounding, TU-11 no turn limit; the rulebook's worked examples."""
 
 import pytest
 
@@ -398,14 +398,15 @@ def test_TU_4_2_a_condition_met_on_another_turn_wins_only_at_the_end_of_your_own
     assert s.outcome().winners == (KELERIX,) and s.outcome().ranks == (2, 1)
 
 
-def test_TU_11_safety_limit_ends_in_a_ranked_draw():
+def test_TU_11_no_turn_limit_a_game_goes_on_past_forty_rounds():
     s = blank(3)
-    s.turns_taken = cards.ROUND_LIMIT * 3 - 1
+    s.turns_taken = 40 * 3 - 1                       # the old safety limit would end the game here
     s.temple[7] = 2
     s.ruins[8] = [1]
     put(s, "Capital", 1, 5)
     begin(s, LUTRAZ, "pilgrimage")
     s.apply("done")
-    assert s.is_terminal() and s.limit_reached
+    assert not s.is_terminal() and s.current_player == KELERIX and s.turns_taken == 120
+    # R-16: a game stopped from outside is ranked by temple points, then followers
     out = s.outcome()
     assert out.winners == (2,) and out.ranks == (3, 2, 1)

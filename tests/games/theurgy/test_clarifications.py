@@ -227,6 +227,7 @@ def test_TU_13_send_them_back_retriggers_a_legendary_when_summoned_ability():
     acolytes(s, B, "Harbour-3")
     _perform(s, A, "shadows")
     s.apply("send Kraken -> Harbour-3")
+    s.apply("use Kraken's when-summoned ability")
     assert s.mon_pos["kraken"] == q(s, "Harbour-3") and s.seats[B].wounded == [True, True]
 
 
@@ -295,11 +296,10 @@ def test_TU_15_giant_spider_stops_leaving_by_pilgrimage_miracle_and_griffin_not_
     monster(s3, "griffin", A, "Mine-3")
     acolytes(s3, A, "Mine-3")
     in_di(s3, A)
+    assert "move Griffin Mine-3 -> Mine-1" in texts(s3), "monsters leave the web"
     s3.apply("activate Griffin")
-    options = texts(s3)
-    assert "fly Griffin -> Capital" in options and not [t for t in options if "carrying" in t]
-    s3.apply("fly Griffin -> Capital")
-    assert s3.mon_pos["griffin"] == 0
+    assert s3.stack[-1].kind == "di", "no acolyte can leave, so there is no flight"
+    assert not [t for t in texts(s3) if t.startswith("fly")] and s3.mon_pos["griffin"] == q(s3, "Mine-3")
 
 
 def test_TU_15_giant_bans_temples_even_for_its_owner():
@@ -313,14 +313,6 @@ def test_TU_15_giant_bans_temples_even_for_its_owner():
 
 
 def test_TU_15_nymph_shields_its_settlement_from_opposing_miracles_not_its_owner():
-    s = blank(2)
-    monster(s, "nymph", B, "Farmland-2")
-    acolytes(s, A, "Farmland-2")
-    put(s, "Farmland-2", GREY, 3)
-    s.sceptics[q(s, "Farmland-2")] = 2
-    _perform(s, A, "deeds")
-    assert s.stack[-1].kind == "di" and s.mortals[q(s, "Farmland-2")][GREY] == 3
-    assert s.sceptics[q(s, "Farmland-2")] == 0
     s2 = blank(2)
     monster(s2, "nymph", B, "Farmland-2")
     acolytes(s2, B, "Farmland-2")
@@ -331,8 +323,10 @@ def test_TU_15_nymph_shields_its_settlement_from_opposing_miracles_not_its_owner
     s3 = blank(2)
     monster(s3, "nymph", B, "Farmland-2")
     acolytes(s3, A, "Farmland-2", "Capital")
+    s3.sceptics[q(s3, "Farmland-2")] = 2
     _perform(s3, A, "mirror")
     assert s3.mortals[0][A] == 2 and s3.mortals[q(s3, "Farmland-2")][A] == 0
+    assert s3.sceptics[q(s3, "Farmland-2")] == 0, "TU-7.4 the sceptics where it is performed go"
 
 
 def test_TU_15_troll_bans_mortals_moving_in_even_its_owners():
@@ -384,6 +378,7 @@ def test_TU_15_kraken_when_summoned_wounds_every_opposing_acolyte_nearby():
     in_di(s, A)
     s.apply("summon Kraken")
     s.apply("place Kraken in Harbour-1")
+    s.apply("use Kraken's when-summoned ability")
     assert s.seats[B].wounded == [True, True]
 
 
@@ -394,6 +389,8 @@ def test_TU_15_dragon_when_summoned_scatters_mortals():
     in_di(s, A)
     s.apply("summon Dragon")
     s.apply("place Dragon in Mine-2")
+    s.apply("use Dragon's when-summoned ability")
+    assert "stop" not in texts(s), "once started, every mortal is scattered"
     s.apply("send Kelerix Mine-2 -> Forest-2")
     s.apply("send Kelerix Mine-2 -> Harbour-2")
     assert sum(s.mortals[q(s, "Mine-2")]) == 0

@@ -25,6 +25,11 @@ from .rules import has_won
 from .state import DEITIES
 
 
+# The game has no turn limit (TU-11); a balance game still running after this many decisions is
+# stopped and counted as unfinished.
+MAX_DECISIONS = 20_000
+
+
 def play_one(job: tuple[int, int, bool, bool]) -> dict:
     """One game of heuristic bots in every seat; a summary row (with `potentials`: each seat's
     `bots.potential` at the start of every turn, the data `bots.SHARPNESS` is fitted to)."""
@@ -36,14 +41,14 @@ def play_one(job: tuple[int, int, bool, bool]) -> dict:
     rng = Rng(seed * 31 + 7)
     decisions = 0
     pots: list[list[float]] = []
-    while not s.is_terminal():
+    while not s.is_terminal() and decisions < MAX_DECISIONS:
         p = s.current_player
         if potentials and s.stack[-1].kind == "turn":
             pots.append([round(v, 3) for v in potential(s)])
         s.step(agents[p].act(s.determinize(p, rng), rng))
         decisions += 1
     out = s.outcome()
-    how = has_won(s, s.winner).split(" (")[0] if s.winner >= 0 else "safety limit"
+    how = has_won(s, s.winner).split(" (")[0] if s.winner >= 0 else "unfinished"
     return {"players": players, "seed": seed, "events": events, "winners": list(out.winners),
             "deities": [seat.deity for seat in s.seats], "first": s.first, "turns": s.turns_taken,
             "decisions": decisions, "how": how, "ranks": list(out.ranks),
@@ -62,7 +67,7 @@ def table(rows: list[dict]) -> str:
     by_count: dict[int, list[dict]] = defaultdict(list)
     for r in rows:
         by_count[r["players"]].append(r)
-    lines = ["| players | games | mean rounds | mean turns | mean decisions | safety-limit draws | "
+    lines = ["| players | games | mean rounds | mean turns | mean decisions | unfinished | "
              "Official Faith | Calling | Spread |",
              "|---|---|---|---|---|---|---|---|---|"]
     for n in sorted(by_count):
@@ -70,12 +75,12 @@ def table(rows: list[dict]) -> str:
         how = Counter(r["how"] for r in rs)
         turns = sum(r["turns"] for r in rs) / len(rs)
         decisions = sum(r["decisions"] for r in rs) / len(rs)
-        limit = how["safety limit"]
+        limit = how["unfinished"]
         lines.append(f"| {n} | {len(rs)} | {turns / n:.1f} | {turns:.1f} | {decisions:.0f} | "
                      f"{limit} ({100 * limit / len(rs):.1f}%) | {how['Establish the Official Faith']} | "
                      f"{how['Fulfil Your Calling']} | {how['Spread Across the Land']} |")
     lines += ["", "Win rate per deity: wins / games it played (95% interval, in percent); a shared "
-              "first place at the safety limit counts as a fraction of a win.", ""]
+              "first place of an unfinished game (ranked by temple points) counts as a fraction of a win.", ""]
     order = ("Lutraz", "Orrun", "Kelerix", "Kirjani", "Aeoris", "Eseryn")
     assert sorted(order) == sorted(DEITIES)
     lines.append("| players (fair) | " + " | ".join(order) + " |")

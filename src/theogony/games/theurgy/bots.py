@@ -207,7 +207,7 @@ def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> A
             gain = 0.3 + _settlement_gain(s, p, q, {p: 1, y: -1}) + (0.1 if y != GREY else 0.0)
         elif kind == "fight":
             gain = 0.8 + (0.4 if cards.MONSTERS[y].legendary else 0.0)
-        elif kind == "move_follower":
+        elif kind == "move_follower" or kind == "move_unmoved":
             if steps >= MAX_PILGRIM_STEPS:
                 continue
             into = arrive.get(y)
@@ -382,6 +382,8 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
         return _greedy_in_place(s, p, legal, rng)          # the action itself, not a miracle's test
     if kind in ("summon_pick", "recall", "place_monster"):
         return _greedy(s, p, legal, rng, deep=not shallow)
+    if kind == "trigger":                                 # judged by the effect's finished result
+        return _greedy(s, p, legal, rng, deep=True)
     return _greedy(s, p, legal, rng, deep=False)
 
 
@@ -407,8 +409,10 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
     once per settlement (both acolytes there give the same result); on the later decisions of the same
     Intervention only the options that helped before are tried again, and the activations of monsters
     that have moved since."""
-    base = value(s, p)
-    threshold = base + 0.02
+    may_stop = any(a.data[0] == "done" for a in legal)
+    # R-19: while a miracle or a summon is still owed, the best of them is taken even if it hurts
+    threshold = value(s, p) + 0.02 if may_stop else -1e18
+    shallow = shallow and may_stop
     best, best_v, best_c, best_log = None, threshold, None, None
     depth = len(s.stack)
     memo = _DI_MEMO[0]

@@ -141,15 +141,14 @@ def _load():
     rules = read_toml(HERE / "rules.toml")
     try:
         x = {int(k): int(v) for k, v in rules["temples_x"].items()}
-        limit = int(rules["round_limit"])
     except (KeyError, TypeError, ValueError) as exc:
         raise ContentError(f"rules.toml: bad or missing field: {exc}") from None
     if sorted(x) != [2, 3, 4, 5, 6]:
         raise ContentError("rules.toml: temples_x needs an entry for each player count 2..6")
-    return miracles, monsters, callings, events, x, limit
+    return miracles, monsters, callings, events, x
 
 
-MIRACLES, MONSTERS, CALLINGS, EVENTS, TEMPLES_X, ROUND_LIMIT = _load()
+MIRACLES, MONSTERS, CALLINGS, EVENTS, TEMPLES_X = _load()
 MIRACLE = {m.id: m for m in MIRACLES}
 MONSTER = {m.id: m for m in MONSTERS}
 CALLING = {c.id: c for c in CALLINGS}

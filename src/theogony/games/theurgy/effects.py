@@ -15,6 +15,38 @@ from .state import GREY, Frame, TheurgyState
 
 # ================================================================================= entry points
 
+# Miracle effects that reach the players or settlements other than "this settlement" whatever their
+# scope, and effects confined to "this settlement" whatever their scope (TU-15 Nymph, R-14).
+_BEYOND_EFFECTS = frozenset({"force_action", "ban_action", "peek", "double_summon", "cull", "heal",
+                             "send_back", "restore", "walk"})
+_HERE_EFFECTS = frozenset({"scatter", "whispers", "reveal", "gather"})
+
+
+def miracle_allowed(s: TheurgyState, p: int, card: str, i: int) -> bool:
+    """R-14: in a settlement an opposing Nymph shields, p's acolyte i may perform only a miracle that
+    also affects another settlement or the players."""
+    return can_affect(s, s.seats[p].acolytes[i], p) or _reaches_beyond(s, p, card, i)
+
+
+def _reaches_beyond(s: TheurgyState, p: int, card: str, i: int) -> bool:
+    mir = cards.MIRACLE[card]
+    e = mir.effect
+    if e in _BEYOND_EFFECTS:
+        return True
+    if e in _HERE_EFFECTS:
+        return False
+    if e == "mirror":                         # the other acolyte's settlement, if it stands elsewhere
+        seat = s.seats[p]
+        return not seat.wounded[1 - i] and seat.acolytes[1 - i] != seat.acolytes[i]
+    if e == "recall":
+        return any(_recallable(c) and _reaches_beyond(s, p, c, i) for c in set(s.miracle_discard))
+    return mir.scope != "here"
+
+
+def _recallable(card: str) -> bool:
+    return cards.MIRACLE[card].effect != "recall"
+
+
 def perform_miracle(s: TheurgyState, p: int, card: str, i: int, ev: list[Event], reveal: bool = True) -> None:
     """TU-7.3/7.4: the chosen acolyte performs; every sceptic in its settlement is removed."""
     mir = cards.MIRACLE[card]
@@ -82,12 +114,31 @@ def activate_monster(s: TheurgyState, m: str, ev: list[Event], summoned: bool) -
     p, at = s.mon_owner[m], s.mon_pos[m]
     if summoned and mon.summoned:
         effect, n, scope, who = mon.summoned, mon.summoned_n, mon.summoned_scope, mon.summoned_who
+        if effect in _ALL_OR_NOTHING:                      # R-20: the owner may decline it
+            if _trigger_matters(s, p, effect, at):
+                s.stack.append(Frame("trigger", p, src=m, at=at))
+            return
     elif mon.ability == "active":
         effect, n, scope, who = mon.effect, mon.n, mon.scope, mon.who
+        if summoned and effect == "griffin":               # TU-8.4: no flight in the summoning DI
+            return
     else:
         return
     ev.append(Event("ability", f"{mon.name} of {s.colour(p)} uses its ability in {s.name(at)}", p))
     start_effect(s, p, effect, n, scope, who, at, m, ev)
+
+
+# when-summoned effects that leave no choice once started (other ones stop when the owner says so)
+_ALL_OR_NOTHING = frozenset({"kraken", "scatter"})
+
+
+def _trigger_matters(s: TheurgyState, p: int, effect: str, at: int) -> bool:
+    """Whether an all-or-nothing when-summoned effect would change anything (else it is not asked)."""
+    if effect == "kraken":
+        return any(o != p and s.seats[o].acolytes[k] == q and _woundable(s, o, k)
+                   for q in (at, *NEIGHBOURS[at]) if can_affect(s, q, p)
+                   for o in range(s.players) for k in range(2))
+    return can_affect(s, at, p) and any(s.mortals[at]) and can_leave(s, at)
 
 
 def start_effect(s: TheurgyState, p: int, effect: str, n: int, scope: str, who: int, at: int, src: str,
@@ -452,7 +503,7 @@ def _a_peek_card(s, f, a, ev):
 
 def _o_recall(s, f):
     return [act(f"recall {cards.card_name(c)}", "recall", cards.MIRACLE_INDEX[c])
-            for c in sorted(set(s.miracle_discard)) if cards.MIRACLE[c].effect != "recall"]
+            for c in sorted(set(s.miracle_discard)) if _recallable(c) and miracle_allowed(s, f.player, c, f.arg)]
 
 
 def _a_recall(s, f, a, ev):
@@ -483,17 +534,15 @@ def _a_send_back(s, f, a, ev):
 
 
 def _o_restore(s, f):
-    p, at = f.player, f.at
+    """R-21: one of p's ruins where no temple stands (not in a settlement an opposing Nymph shields)."""
+    p = f.player
     return [act(f"restore ruin in {s.name(q)}", "restore", q) for q in range(board.N_POS)
-            if p in s.ruins[q] and can_build(s, q)
-            and (s.temple[q] < 0 or (q == at and can_affect(s, at, p)))]
+            if p in s.ruins[q] and s.temple[q] < 0 and can_build(s, q) and can_affect(s, q, p)]
 
 
 def _a_restore(s, f, a, ev):
     q, p, at = a.data[1], f.player, f.at
     s.stack.pop()
-    if q == at and s.temple[at] >= 0:
-        destroy_temple(s, at, ev)
     build_temple(s, p, q, ev)
     if s.temple[at] >= 0 and s.temple[at] != p and can_affect(s, at, p):
         destroy_temple(s, at, ev)
@@ -547,16 +596,14 @@ def _o_fly(s, f):
     at = s.mon_pos[m]
     seat = s.seats[p]
     riders = [k for k in range(2) if seat.acolytes[k] == at and not seat.wounded[k]] if can_leave(s, at) else []
-    combos = [()] + [(k,) for k in riders] + ([tuple(riders)] if len(riders) == 2 else [])
+    # TU-15: a flight carries one or two acolytes; without a rider there is no flight
+    combos = [(k,) for k in riders] + ([tuple(riders)] if len(riders) == 2 else [])
     out = []
     for r in range(board.N_POS):
-        if r == at:
+        if r == at or not acolyte_can_enter(s, p, r):
             continue
         for combo in combos:
-            if combo and not acolyte_can_enter(s, p, r):
-                continue
-            label = "" if not combo else " carrying acolyte" + ("s " if len(combo) == 2 else " ") + \
-                "+".join(str(k + 1) for k in combo)
+            label = " carrying acolyte" + ("s " if len(combo) == 2 else " ") + "+".join(str(k + 1) for k in combo)
             mask = sum(1 << k for k in combo)
             out.append(act(f"fly {cards.MONSTER[m].name} -> {s.name(r)}{label}", "fly", r, mask))
     return out + [STOP]
@@ -572,13 +619,26 @@ def _a_fly(s, f, a, ev):
     move_monster(s, f.src, r, ev)
 
 
+def _o_trigger(s, f):
+    return [act(f"use {cards.MONSTER[f.src].name}'s when-summoned ability", "trigger",
+                cards.MONSTER_INDEX[f.src]), STOP]
+
+
+def _a_trigger(s, f, a, ev):
+    m = cards.MONSTER[f.src]
+    s.stack.pop()
+    ev.append(Event("ability", f"{m.name} of {s.colour(f.player)} uses its when-summoned ability in "
+                    f"{s.name(f.at)}", f.player))
+    start_effect(s, f.player, m.summoned, m.summoned_n, m.summoned_scope, m.summoned_who, f.at, f.src, ev)
+
+
 OP_OPTIONS = {
     "convert": _o_convert, "remove": _o_remove, "wound": _o_wound, "faith": _o_faith,
     "replace": _o_replace, "unfaith": _o_unfaith, "pull": _o_pull, "push": _o_push,
     "sceptics": _o_sceptics, "spawn": _o_spawn, "take": _o_take, "banish": _o_banish, "cull": _o_cull,
     "force": _o_force, "ban": _o_ban, "peek_who": _o_peek_who, "peek_card": _o_peek_card,
     "recall": _o_recall, "send_back": _o_send_back, "restore": _o_restore, "heal": _o_heal,
-    "walk": _o_walk, "fly": _o_fly,
+    "walk": _o_walk, "fly": _o_fly, "trigger": _o_trigger,
 }
 OP_APPLY = {
     "convert": _a_convert, "remove": _a_remove, "wound": _a_wound, "faith": _a_faith,
@@ -586,7 +646,7 @@ OP_APPLY = {
     "sceptics": _a_sceptics, "spawn": _a_spawn, "take": _a_take, "banish": _a_banish, "cull": _a_cull,
     "force": _a_force, "ban": _a_ban, "peek_who": _a_peek_who, "peek_card": _a_peek_card,
     "recall": _a_recall, "send_back": _a_send_back, "restore": _a_restore, "heal": _a_heal,
-    "walk": _a_walk, "fly": _a_fly,
+    "walk": _a_walk, "fly": _a_fly, "trigger": _a_trigger,
 }
 OP_PROMPTS = {
     "convert": "convert mortals (or stop)", "remove": "remove mortals (or stop)",
@@ -599,4 +659,5 @@ OP_PROMPTS = {
     "peek_card": "choose the miracle they discard", "recall": "choose a miracle from the discard pile",
     "send_back": "move one of your monsters", "restore": "restore one of your ruins",
     "heal": "heal a wounded acolyte", "walk": "choose where the acolyte walks", "fly": "choose where the Griffin flies",
+    "trigger": "use the monster's when-summoned ability (or stop)",
 }

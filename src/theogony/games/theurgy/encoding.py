@@ -19,6 +19,7 @@ from . import board, cards
 from .state import ACTIONS, DEITIES
 
 MAX_SEATS = 6
+TURNS_SCALE = 240            # turns_taken is scaled by this (40 rounds of six seats), capped at 5
 N_COLOURS = MAX_SEATS + 1                       # seats 0..5, non-believers 6
 N_POS = board.N_POS                             # 19 settlements
 N_VERTICES = board.N_VERTICES                   # 54 vertices
@@ -164,7 +165,7 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
         kind = decision["kind"]
         put("decision", DECISIONS.index(kind) if kind in DECISIONS else len(DECISIONS) - 1)
     put("turn", int(view["turn"]))
-    put("turns_taken", 0, view["turns_taken"] / (cards.ROUND_LIMIT * MAX_SEATS))
+    put("turns_taken", 0, min(view["turns_taken"] / TURNS_SCALE, 5.0))
     put("temples_x", 0, view["temples_x"] / 5)
     put("miracle_deck", 0, view["miracle_deck"] / 40)
     put("miracle_discard_size", 0, len(view["miracle_discard"]) / 40)

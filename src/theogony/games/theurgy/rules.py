@@ -28,7 +28,9 @@ _SIZES: dict[str, tuple[int, int, int]] = {
     "take": (_MON, 1, 1), "banish": (_MON, 1, 1), "cull": (_P, 1, 1), "force": (4, 1, 1), "ban": (4, 1, 1),
     "peek_who": (GREY, 1, 1), "peek_card": (_MIR, 1, 1), "recall": (_MIR, 1, 1),
     "send_back": (_MON, _P, 1), "restore": (_P, 1, 1), "heal": (2, 1, 1), "walk": (_P, _WALK, 1),
-    "fly": (_P, 4, 1), "stop": (1, 1, 1), "deity": (len(DEITIES), 1, 1)}
+    "fly": (_P, 4, 1), "stop": (1, 1, 1), "deity": (len(DEITIES), 1, 1),
+    # appended after the first release so that the codes above keep their values
+    "move_unmoved": (_P, _P, 1), "trigger": (_MON, 1, 1)}
 _OFFSET: dict[str, int] = {}
 N_CODES = 0
 for _kind, (_x, _y, _z) in _SIZES.items():
@@ -82,7 +84,7 @@ def setup(players: int, seed: int, variant: dict) -> TheurgyState:
         ruins=[[] for _ in range(n)], faith=[-1] * board.N_VERTICES, mon_pos={}, mon_owner={},
         anomaly=0, miracle_deck=deck, miracle_discard=[], monster_deck=monsters, monster_discard=[],
         faceup=faceup, markers=[0, 0, 0], removed_events=[], event_piles=piles, turn=first,
-        turns_taken=0, first=first, winner=-1, limit_reached=False, stack=[], pil=None, di=None,
+        turns_taken=0, first=first, winner=-1, stack=[], pil=None, di=None,
         setup_order=list(reversed(order)))
     # TU-2.6/2.7: starts in reverse order, then the board is populated, then callings are kept
     s.stack.append(Frame("begin", first))
@@ -414,7 +416,7 @@ def outcome(s: TheurgyState) -> Outcome:
                       if o != s.winner and pts[o] > pts[p]) for p in range(s.players))
         scores = tuple(pts[p] + (100.0 if p == s.winner else 0.0) for p in range(s.players))
         return Outcome(scores, (s.winner,), ranks)
-    # TU-11: the safety limit ends the game in a ranked draw by temple points, then followers
+    # TU-11 / R-16: no winner yet (a game stopped from outside): ranked by temple points, then followers
     flock = [sum(s.mortals[q][p] for q in range(board.N_POS)) for p in range(s.players)]
     return Outcome.from_scores(pts, flock)
 
@@ -512,7 +514,7 @@ def begin_action(s: TheurgyState, p: int, a: str, ev: list[Event]) -> None:
                 seat.wounded[i] = False
                 rested[i] = True
                 ev.append(Event("stand", f"{seat.deity}'s acolyte {i + 1} stands up", p))
-        s.pil = Pilgrim([0] * n, [0] * n, [0, 0], [False, False], [False, False], rested)
+        s.pil = Pilgrim([0] * n, [0] * n, [0, 0], [False, False], [False, False], rested, [False, False])
         s.stack.append(Frame("pilgrimage", p))
     elif a == "spread the word":
         s.stack.append(Frame("stw", p))
@@ -534,11 +536,6 @@ def end_turn(s: TheurgyState, ev: list[Event]) -> None:
         ev.append(Event("win", f"{s.colour(p)} wins: {how}", p, reveals=True))
         return
     s.turns_taken += 1
-    if s.turns_taken >= cards.ROUND_LIMIT * s.players:
-        s.limit_reached = True
-        s.stack.clear()
-        ev.append(Event("limit", "the safety limit is reached: the game ends in a ranked draw"))
-        return
     s.turn = (p + 1) % s.players
     s.stack.append(Frame("turn", s.turn))
 
@@ -593,15 +590,17 @@ def _acolyte_may_act(s: TheurgyState, p: int, i: int) -> bool:
 
 class _MapActions:
     """Actions whose texts name settlements or vertices, built once per map: follower moves
-    [q][k] and acolyte moves [i][q][k] to the k-th neighbour of q, Test the Faith [q], faith
-    placement [v]."""
+    [q][k] (and Kelerix's moves of a follower that has not moved yet, `unmoved`) and acolyte moves
+    [i][q][k] to the k-th neighbour of q, Test the Faith [q], faith placement [v]."""
 
-    __slots__ = ("followers", "acolytes", "ttf", "place")
+    __slots__ = ("followers", "unmoved", "acolytes", "ttf", "place")
 
     def __init__(self, s: TheurgyState) -> None:
         names = s.names()
         self.followers = [[act(f"move follower {names[q]} -> {names[r]}", "move_follower", q, r)
                            for r in NEIGHBOURS[q]] for q in range(board.N_POS)]
+        self.unmoved = [[act(f"move unmoved follower {names[q]} -> {names[r]}", "move_unmoved", q, r)
+                         for r in NEIGHBOURS[q]] for q in range(board.N_POS)]
         self.acolytes = [[[act(f"move acolyte {i + 1} {names[q]} -> {names[r]}", "move_acolyte", i, r)
                            for r in NEIGHBOURS[q]] for q in range(board.N_POS)] for i in range(2)]
         self.ttf = [act(f"test the faith in {names[q]}", "ttf", q) for q in range(board.N_POS)]
@@ -636,14 +635,19 @@ def _opt_pilgrimage(s, f):
         barred = _passive_places(s, "bar_mortals")
         guarded = {r for r in _passive_places(s, "bar_acolytes") if not acolyte_can_enter(s, p, r)}
     cached = _map_actions(s)
-    follower_moves, acolyte_moves = cached.followers, cached.acolytes
-    mortals, locked = s.mortals, pil.locked
+    follower_moves, unmoved_moves, acolyte_moves = cached.followers, cached.unmoved, cached.acolytes
+    mortals, locked, once = s.mortals, pil.locked, pil.once
     for q in range(board.N_POS):
-        if mortals[q][p] - locked[q] > 0 and q not in webbed:         # movable_followers, can_leave
+        movable = mortals[q][p] - locked[q]                           # movable_followers
+        if movable <= 0 or q in webbed:                               # can_leave
+            continue
+        # R-6: with a follower on its second move and one not yet moved in q, Kelerix chooses
+        kinds = (follower_moves[q], unmoved_moves[q]) if 0 < once[q] < movable else (follower_moves[q],)
+        for moves in kinds:
             if barred:
-                out.extend(a for a, r in zip(follower_moves[q], NEIGHBOURS[q]) if r not in barred)
+                out.extend(a for a, r in zip(moves, NEIGHBOURS[q]) if r not in barred)
             else:
-                out.extend(follower_moves[q])
+                out.extend(moves)
     for i in range(2):
         q = seat.acolytes[i]
         if seat.wounded[i] or pil.rested[i]:
@@ -659,6 +663,8 @@ def _opt_pilgrimage(s, f):
             for c in range(7):
                 if c != p and s.mortals[q][c] > 0 and not defended(s, c, q):
                     out.append(act(f"acolyte {i + 1} preaches to {s.colour(c)} in {s.name(q)}", "preach", i, c))
+        if pil.fought[i]:                                             # TU-14.1: one fight at most
+            continue
         for m in monsters_at(s, q):
             mon = cards.MONSTER[m]
             if s.mon_owner[m] == p or monster_defended(s, m):
@@ -666,7 +672,7 @@ def _opt_pilgrimage(s, f):
             if not mon.legendary:
                 out.append(act(f"acolyte {i + 1} fights {mon.name} in {s.name(q)}", "fight", i,
                                cards.MONSTER_INDEX[m]))
-            elif i == 0 and seat.acolytes[1] == q and _acolyte_may_act(s, p, 1):
+            elif i == 0 and seat.acolytes[1] == q and _acolyte_may_act(s, p, 1) and not pil.fought[1]:
                 out.append(act(f"acolytes 1+2 fight {mon.name} in {s.name(q)}", "fight", 2,
                                cards.MONSTER_INDEX[m]))
     out.append(DONE)
@@ -722,17 +728,21 @@ def _opt_di(s, f):
     seat, di = s.seats[p], s.di
     out = []
     if not di.main:
+        allowed = _effects.miracle_allowed
         for i in range(2):
             if seat.wounded[i]:
                 continue
             where = s.name(seat.acolytes[i])
             for c in sorted(set(seat.hand)):
-                out.append(act(f"miracle {cards.card_name(c)} by acolyte {i + 1} in {where}", "miracle",
-                               cards.MIRACLE_INDEX[c], i, 0))
+                if allowed(s, p, c, i):
+                    out.append(act(f"miracle {cards.card_name(c)} by acolyte {i + 1} in {where}", "miracle",
+                                   cards.MIRACLE_INDEX[c], i, 0))
             for c in sorted(set(seat.supply)):
-                out.append(act(f"miracle {cards.card_name(c)} from supply by acolyte {i + 1} in {where}",
-                               "miracle", cards.MIRACLE_INDEX[c], i, 1))
+                if allowed(s, p, c, i):
+                    out.append(act(f"miracle {cards.card_name(c)} from supply by acolyte {i + 1} in {where}",
+                                   "miracle", cards.MIRACLE_INDEX[c], i, 1))
         out += summon_options(s)
+    main_open = bool(out)                     # R-19: a miracle or a summon is owed while one is possible
     for m in seat.horde:
         mon = cards.MONSTER[m]
         idx = cards.MONSTER_INDEX[m]
@@ -741,7 +751,8 @@ def _opt_di(s, f):
         if mon.movement != "territorial" and m not in di.moved and m not in di.summoned:
             for r in monster_moves(s, m):
                 out.append(act(f"move {mon.name} {s.name(s.mon_pos[m])} -> {s.name(r)}", "move_monster", idx, r))
-    out.append(DONE)
+    if not main_open:
+        out.append(DONE)
     return out
 
 
@@ -879,11 +890,11 @@ def _ap_pilgrimage(s, f, a, ev):
     if kind == "done":
         s.stack.pop()
         return
-    if kind == "move_follower":
+    if kind in ("move_follower", "move_unmoved"):
         q, r = x, y
         s.mortals[q][p] -= 1
         s.mortals[r][p] += 1
-        if pil.once[q] > 0:                      # a follower that already moved once moves again
+        if pil.once[q] > 0 and kind == "move_follower":   # R-6: the follower that moved once goes on
             pil.once[q] -= 1
             pil.locked[r] += 1
         elif seat.deity == "Kelerix":            # TU-14.2: a fresh Kelerix follower may move on
@@ -911,11 +922,9 @@ def _ap_pilgrimage(s, f, a, ev):
         return
     if kind == "fight":
         m = cards.MONSTERS[y].id
-        if x == 2:
-            _mark_acted(pil, 0)
-            _mark_acted(pil, 1)
-        else:
-            _mark_acted(pil, x)
+        for i in ((0, 1) if x == 2 else (x,)):
+            _mark_acted(pil, i)
+            pil.fought[i] = True
         remove_monster(s, m, ev, f"fought by {seat.deity}")
         return
     raise AssertionError(kind)

@@ -58,6 +58,7 @@ class Pilgrim:
     before: list[bool]     # per acolyte: preached/fought before moving
     after: list[bool]      # per acolyte: preached/fought after moving
     rested: list[bool]     # per acolyte: stood up this Pilgrimage (does nothing else)
+    fought: list[bool]     # per acolyte: fought a monster (at most once, even for Lutraz: TU-14.1)
 
 
 @dataclass(slots=True)
@@ -97,7 +98,6 @@ class TheurgyState(State):
     turns_taken: int
     first: int
     winner: int                     # -1 while undecided
-    limit_reached: bool
     stack: list[Frame]
     pil: Pilgrim | None
     di: Intervention | None

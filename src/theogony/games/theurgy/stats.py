@@ -34,7 +34,7 @@ def _count_name(text: str) -> str | None:
 
 def match_stats(s: TheurgyState) -> dict[str, Any]:
     counts = tally(s.history, _count_name)
-    won_by = "safety limit" if s.winner < 0 else has_won(s, s.winner).split(" (")[0]
+    won_by = "unfinished" if s.winner < 0 else has_won(s, s.winner).split(" (")[0]
     counts[f"won by: {won_by}"] = 1
     n = s.players
     return {
