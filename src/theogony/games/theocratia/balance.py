@@ -23,6 +23,10 @@ from . import GAME
 from .bots import Heuristic
 from .content import CIV_NAMES
 
+# seat 0 plays first in these measurements (and in their records, replayed by fit_evaluation), so
+# the seat tables read as turn order (R1)
+RECORD_VARIANT = {"first_player": 0}
+
 
 class _Random:
     def act(self, state, rng):
@@ -41,7 +45,7 @@ def sweep(players: int, games: int, start: int = 0, agent_name: str = "heuristic
     agent = Heuristic() if agent_name == "heuristic" else _Random()
     out_file = open(records, "a") if records else None
     for seed in range(start, start + games):
-        s = GAME.new_state(players, seed)
+        s = GAME.new_state(players, seed, RECORD_VARIANT)
         rng = Rng(seed + 12345)
         civ_rng = Rng(seed + 54321)
         while not s.is_terminal():

@@ -16,6 +16,7 @@ import json
 import sys
 
 from . import GAME
+from .balance import RECORD_VARIANT
 from .evaluation import FEATURES, KNOTS, evaluate, features, progress_left, projected_pages
 
 _TURN_FRAMES = ("draft", "prepare", "war", "expand", "build", "endturn", "first", "holiday")
@@ -29,7 +30,7 @@ def samples(path: str, games: int, every: int = 2):
             if i >= games:
                 break
             g = json.loads(line)
-            s = GAME.new_state(g["players"], g["seed"])
+            s = GAME.new_state(g["players"], g["seed"], RECORD_VARIANT)
             scores = g["scores"]
             top = max(scores)
             winners = [k for k, x in enumerate(scores) if x == top]
