@@ -320,3 +320,31 @@ def test_illegal_input_is_refused_with_a_reason():
     assert s.to_json() == before
     with pytest.raises(IllegalAction):
         GAME.parse_action(s, "go to temple-es")
+
+
+def test_KM_R28_a_possible_action_must_be_carried_out():
+    """KM-R28 / KM-3.1.4: effects are mandatory, so an action that can be carried out offers no
+    skip; it is lost only when it cannot."""
+    s = blank(2)
+    q = city_q(s, 0, 1)
+    s.pyr_level[q], s.pyr_colour[q] = 1, s.colours[0]
+    play(s, "place token on Construction I")
+    assert "skip construction" not in texts(s) and "raise NW-1 pyramid 1 -> 2 for 2 PP" in texts(s)
+    r = blank(2)
+    play(r, "place token on Recruitment I")
+    assert "done recruiting" not in texts(r)
+    play(r, "recruit in NW-1")
+    assert "done recruiting" in texts(r)  # one warrior is enough
+    m = blank(2)
+    put(m, "nw-desert", 0, 3)
+    play(m, "place token on Movement I")
+    assert "skip movement" not in texts(m)
+    play(m, "move troop from nw-desert", "take 3 warriors")
+    assert "stop here" not in texts(m)
+    play(m, "go to temple-wn")
+    assert "stop here" in texts(m)
+    a = blank(2)
+    a.pyr_level[q], a.pyr_colour[q] = 1, a.colours[0]
+    a.ps[0].slots = [a.colours[0], -1, -1]
+    play(a, "place token on Acquisition slot 1")
+    assert "skip acquisition" not in texts(a)

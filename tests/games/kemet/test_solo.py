@@ -521,7 +521,7 @@ def test_KM_S_12_jacks_round_two(monkeypatch):
          "acquire Animal Fury (onyx 4) for 4 PP")
     assert s.ps[0].pp == 1
     # the third action, which the printed example does not describe (ruling KM-S.R8)
-    play(s, "place token on Recruitment I", "done recruiting")
+    play(s, "place token on Recruitment I", "recruit in SW-1", "done recruiting")  # KM-R28
     # the Event card: Bloody Skirmish
     play(s, "draw an Event card")
     assert S.war_values(s) == [1, 0, 1, 1]

@@ -102,6 +102,7 @@ class Move:
     picked: list[int]
     took: bool          # the troop to move is chosen and its size fixed
     gold: bool
+    steps: int = 0      # land moves and teleports made (KM-R28: at least one when possible)
     held: list[int] = field(default_factory=list)   # pyramid quarters controlled at the start
 
 
@@ -269,6 +270,7 @@ class KemetState(State):
     merc_bank: int = 0      # Mercenary figures in the bank (KM-1.12)
     solo: Solo | None = None   # solo mode against Amon (solo.py), None otherwise
     gods: G.GodData | None = None   # Gods of Egypt module (gods.py), None when off
+    rec_placed: int = 0     # warriors, Mercenaries or God placed by this recruitment (KM-R28)
 
     def automaton(self, p: int) -> bool:
         """Amon, the engine-driven seat of the solo mode (KM-S.1), never decides."""
@@ -888,21 +890,22 @@ class KemetState(State):
             self.go_pick()
         elif base == 2:
             self.kstep = "build"
-            if len(self._la_build()) == 1:
+            if not self.build_options():
                 ev.append(Event("lost", f"seat {p} cannot build: the action is lost", p))
                 self.go_pick()
         elif base == 1:
             self.kstep = "recruit"
             self.rec_free = self.ps[p].mods[M_RFREE]
             self.rec_touched = []
+            self.rec_placed = 0
             self.rec_add = [0] * len(ZONES)
         elif base == 0:
             self.mv = Move(p, -1, -1, 0, 0, False, False, 0, 0, [], [], False, kind >= 10,
-                           self.pyramid_quarters_held(p))
+                           held=self.pyramid_quarters_held(p))
             self.kstep = "move_troop"
         else:
             self.kstep = "acquire"
-            if len(self._la_acquire()) == 1:
+            if not self.acquire_options():
                 ev.append(Event("lost", f"seat {p} cannot acquire a tile: the action is lost", p))
                 self.go_pick()
 
@@ -917,10 +920,14 @@ class KemetState(State):
         return 2 if self.players <= 2 else 3
 
     def _la_build(self) -> list[Action]:
+        """KM-R28: building is mandatory when something can be built; otherwise it is lost."""
+        return self.build_options() or [Action("skip construction", C.DONE)]
+
+    def build_options(self) -> list[Action]:
         p = self.cur
         pp = self.ps[p].pp
         qs = self.quarters_of(p)
-        out = [Action("skip construction", C.DONE)]
+        out = []
         built = [q for q in qs if self.pyr_level[q] > 0]
         own_cols = {self.pyr_colour[q] for q in built}
         for i, q in enumerate(qs):
@@ -958,9 +965,17 @@ class KemetState(State):
     # ---- Recruitment (KM-3.4.2) -----------------------------------------------------------
 
     def _la_recruit(self) -> list[Action]:
+        """KM-R28: a Recruitment places at least one warrior (or the God) when it can."""
+        out = self.recruit_options()
+        if self.rec_placed or not any(a.code != C.DONE and not C.ATTACH <= a.code < C.COMPMOVE
+                                      for a in out):
+            out.insert(0, Action("done recruiting", C.DONE))
+        return out
+
+    def recruit_options(self) -> list[Action]:
         p = self.cur
         pl = self.ps[p]
-        out = [Action("done recruiting", C.DONE)]
+        out = []
         cost = 0 if self.rec_free > 0 else 1
         lim = self.limit(p)
         qs = self.quarters_of(p)
@@ -1006,9 +1021,11 @@ class KemetState(State):
             return
         if C.GOD_DEPLOY <= a.code < C.GOD_DEPLOY + 3:
             G.do_deploy(self, a, ev)
+            self.rec_placed += 1
             return
         if C.ZONE <= a.code < C.TELE or C.MERC <= a.code < C.MERC + 3:
             q = a.data[0]
+            self.rec_placed += 1
             if self.rec_free > 0:
                 self.rec_free -= 1
             else:
@@ -1119,9 +1136,13 @@ class KemetState(State):
         return False
 
     def _la_acquire(self) -> list[Action]:
+        """KM-R28: acquiring is mandatory when a tile (or the God tile) can be acquired."""
+        return self.acquire_options() or [Action("skip acquisition", C.DONE)]
+
+    def acquire_options(self) -> list[Action]:
         p = self.cur
         slot = self.acting % 10 - 4
-        out = [Action("skip acquisition", C.DONE)]
+        out = []
         for t in self.acquirable(p, slot):
             tl = TILES[t]
             out.append(Action(f"acquire {tl.name} ({tl.colour} {tl.level}) for {self.tile_cost(p, t)} PP",
@@ -1209,13 +1230,14 @@ class KemetState(State):
     # ---- Movement (KM-3.4.5) ----------------------------------------------------------------
 
     def _la_move_troop(self) -> list[Action]:
+        """KM-R28: a Movement moves a troop; it is skipped (lost) only without any troop."""
         p = self.cur
-        out = [Action("skip movement", C.DONE)]
+        out = []
         for z in range(len(ZONES)):
             if self.has_warriors(p, z) and self.count[z] > 0:
                 what = G.name(self, p) if G.is_god_at(self, p, z) else "troop"
                 out.append(Action(f"move {what} from {self.zname(z)}", C.ZONE + z, (z,)))
-        return out
+        return out or [Action("skip movement", C.DONE)]
 
     def _do_move_troop(self, a: Action, ev: list[Event]) -> None:
         if a.code == C.DONE:
@@ -1508,9 +1530,10 @@ class KemetState(State):
         z = mv.at
         out = []
         stop = self.stop_ok()
-        if stop:
+        targets = self.move_targets()
+        if stop and (mv.steps or not targets):  # KM-R28: at least one step when one is possible
             out.append(Action("stop here", C.DONE))
-        for t, tele in self.move_targets():
+        for t, tele in targets:
             if tele:
                 out.append(Action(f"teleport to {self.zname(t)} for {self.teleport_cost()} PP",
                                   C.TELE + t, (t, 1)))
@@ -1622,6 +1645,7 @@ class KemetState(State):
                     mv.picked.append(z)
             return
         t, tele = a.data
+        mv.steps += 1
         if tele:
             mv.teleported = True
             self.ps[p].pp -= self.teleport_cost()
@@ -2402,7 +2426,8 @@ class KemetState(State):
                                "teleport_discount": mv.tele_discount,
                                "dropped_in": [self.zname(z) for z in mv.dropped],
                                "picked_in": [self.zname(z) for z in mv.picked],
-                               "teleport_from": [self.zname(z) for z in mv.held]}
+                               "teleport_from": [self.zname(z) for z in mv.held],
+                               "steps": mv.steps}
         if self.bt is not None:
             bt = self.bt
             bv: dict[str, Any] = {"zone": self.zname(bt.zone), "attacker": bt.att, "defender": bt.dfn,
@@ -2446,6 +2471,7 @@ class KemetState(State):
         }
         if self.kstep in ("recruit", "battle_order", "summon") or self.battle_queue:
             d["recruit_free"] = self.rec_free
+            d["recruit_placed"] = self.rec_placed
             d["recruited_in"] = [self.zname(z) for z in self.rec_touched]
             d["attackers"] = {self.zname(z): n for z, n in enumerate(self.rec_add) if n}
             d["attacker_companions"] = sorted(
