@@ -114,9 +114,15 @@ class State:
         events = self.step(chosen)
         if (self.rng.state, self.rng.inc) != rng_before or any(e.reveals for e in events):
             return events, False
-        seen = self._seen_after(seat, events)
-        return events, all(before._seen_after_resampled(seat, chosen.text, Rng(UNDO_SEED, stream=k)) == seen
-                           for k in range(UNDO_RESAMPLINGS))
+        return events, before._shows_the_same_whatever_was_hidden(seat, chosen.text,
+                                                                  self._seen_after(seat, events))
+
+    def _shows_the_same_whatever_was_hidden(self, seat: int | None, text: str,
+                                            seen: tuple[dict[str, Any], list[Event]]) -> bool:
+        """True if the action `text`, taken in each of the fixed witness resamplings of what `seat`
+        cannot see in this state, shows `seat` exactly `seen`; stops at the first difference."""
+        return all(self._seen_after_resampled(seat, text, Rng(UNDO_SEED, stream=k)) == seen
+                   for k in range(UNDO_RESAMPLINGS))
 
     def _seen_after(self, seat: int | None, events: list[Event]) -> tuple[dict[str, Any], list[Event]]:
         """What `seat` sees once an action is applied: its view and the events shown to it."""
