@@ -223,11 +223,27 @@ def serve_command(
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (localhost by default)."),
     port: int = typer.Option(8000, "--port"),
     db: Optional[str] = typer.Option(None, "--db", help="SQLite file or URL, or postgresql://... (default: a SQLite file in the data folder)."),
+    bot_processes: Optional[int] = typer.Option(None, "--bot-processes", min=0, help="Worker processes for bots and hints (default: one per core, at most 8; 0: threads)."),
+    idle_seconds: float = typer.Option(300.0, "--idle-seconds", help="Default idle time before the other seats may hand a waiting seat to a bot."),
+    allow_seeds: bool = typer.Option(False, "--allow-seeds", help="Let clients choose a match's seed (development and tests only: a known seed reveals every hidden card)."),
+    hint_cooldown: float = typer.Option(5.0, "--hint-cooldown", min=0, help="Seconds between two hints of one seat."),
+    bot_queue: int = typer.Option(128, "--bot-queue", min=1, help="Bot and hint jobs that may wait for a worker, all matches together."),
+    create_per_minute: float = typer.Option(10.0, "--create-per-minute", min=0, help="New matches per minute from one client address, on average."),
+    create_burst: int = typer.Option(10, "--create-burst", min=1, help="New matches from one client address at once."),
+    expire_days: float = typer.Option(7.0, "--expire-days", min=0.001, help="An unfinished match without a move for this many days expires (its replay stays)."),
+    min_idle_seconds: float = typer.Option(60.0, "--min-idle-seconds", min=0, help="The shortest idle time a match may set before a hand-over."),
 ) -> None:
     """Serve the web client and the JSON API: play in a browser against bots or friends."""
     from theogony.web import serve
+    from theogony.web.limits import ServerSettings
 
-    serve(host, port, db)
+    try:
+        settings = ServerSettings(allow_seeds=allow_seeds, hint_cooldown=hint_cooldown, bot_queue=bot_queue,
+                                  create_per_minute=create_per_minute, create_burst=create_burst,
+                                  expire_after=expire_days * 86400, min_idle_seconds=min_idle_seconds)
+    except ValueError as exc:
+        fail(str(exc))
+    serve(host, port, db, bot_processes=bot_processes, idle_seconds=idle_seconds, settings=settings)
 
 
 @app.command("bench")

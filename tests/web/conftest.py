@@ -34,13 +34,16 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def app_factory(db_path):
-    """Builds apps on the same database (a new app = a server restart)."""
+    """Builds apps on the same database (a new app = a server restart). A development server:
+    clients may choose seeds (the tests replay known deals); `settings=` overrides the limits."""
     from theogony.web import create_app
+    from theogony.web.limits import ServerSettings
 
     register(TOY)
 
     def make(**options):
         options.setdefault("hint_spec", "mcts:iterations=20")
+        options.setdefault("settings", ServerSettings(allow_seeds=True))
         return create_app(str(db_path), **options)
 
     return make

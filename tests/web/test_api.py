@@ -12,6 +12,7 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
+from theogony.web.limits import ServerSettings
 from theogony.web.runtime import version_compatible
 from theogony.web.storage import Storage, StorageError, normalise_url
 
@@ -73,7 +74,8 @@ def test_create_gives_one_token_per_human_seat(client):
     assert set(match["tokens"]) == {"0", "2"}
     assert len(set(match["tokens"].values())) == 2
     assert all(len(t) >= 32 for t in match["tokens"].values())
-    assert match["links"]["0"] == f"/match/{match['id']}#token={match['tokens']['0']}"
+    assert match["links"]["0"].startswith(f"/match/{match['id']}#seat=0&join=")
+    assert match["tokens"]["0"] not in json.dumps(match["links"])  # a link holds no token
     assert match["seats"] == ["human", "random", "human"]
 
 
@@ -280,7 +282,9 @@ def test_hand_own_seat_to_a_bot_and_take_it_back(client):
     assert client.post(f"{url}/1/bot").status_code == 403
 
 
-def test_zombie_rule_other_seats_take_over_an_idle_seat_only_after_the_idle_time(client):
+def test_zombie_rule_other_seats_take_over_an_idle_seat_only_after_the_idle_time(app_factory):
+    client = TestClient(app_factory(settings=ServerSettings(allow_seeds=True, min_idle_seconds=0)))
+    client.__enter__()
     patient = new_match(client, ("human", "human"), idle_seconds=300)
     url = f"/api/matches/{patient['id']}/seats/0/bot"
     early = client.post(url, headers=auth(patient["tokens"]["1"]))
@@ -295,6 +299,7 @@ def test_zombie_rule_other_seats_take_over_an_idle_seat_only_after_the_idle_time
     assert taken.status_code == 200
     snap = wait_turn(client, hasty, 1)
     assert snap["steps"] >= 1 and snap["seats"][0]["controller"] == "bot"
+    client.__exit__(None, None, None)
 
 
 # ---- history and replays -------------------------------------------------------------------------
@@ -409,7 +414,7 @@ def test_storage_migrates_and_hashes_tokens(client, db_path):
     with sqlite3.connect(db_path) as conn:
         head = conn.execute("SELECT version_num FROM alembic_version").fetchone()[0]
         stored = [r[0] for r in conn.execute("SELECT token_hash FROM seat_tokens")]
-    assert head == "0002"
+    assert head == "0003"
     assert match["tokens"]["0"] not in stored and len(stored[0]) == 64
     Storage(str(db_path)).close()  # migrating twice is a no-op
 

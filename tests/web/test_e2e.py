@@ -10,6 +10,7 @@ import random
 import socket
 import threading
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -136,7 +137,7 @@ def create_in_lobby(page, base: str, game: str, seats: list[str]) -> str:
     page.click("#create")
     page.click("a.play-link[data-seat='0']")
     page.wait_for_selector("body[data-revision]")
-    assert "#token=" not in page.url  # the token left the address bar for local storage
+    assert "#" not in page.url  # the join code left the address bar; the seat's token is stored
     return page.url.rstrip("/").split("/")[-1]
 
 
@@ -228,6 +229,37 @@ def test_undo_hint_and_spectator_in_the_browser(server, page, browser):
     assert spectator.locator("#actions button").count() == 0
     assert "hand" not in spectator.text_content("#board").replace("hand size", "")
     spectator.context.close()
+    assert not errors
+
+
+def test_a_join_link_works_once_and_a_seat_moves_with_a_new_link(server, page, browser):
+    """The friend claims seat 1 with its link (the creator's copy of the token stops working); the
+    same link opened again claims nothing; the friend's new link moves the seat to another browser."""
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "human"]})
+    page.goto(f"{server.url}{made['links']['1']}")
+    page.wait_for_selector("body[data-revision]")
+    assert page.text_content("#who") == "you are seat 1" and "#" not in page.url
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        server.api("GET", f"/api/matches/{made['id']}", token=made["tokens"]["1"])
+    assert refused.value.code == 403
+
+    errors: list[str] = []
+    late = new_page(browser, errors)
+    late.goto(f"{server.url}{made['links']['1']}")
+    late.wait_for_selector("body[data-revision]")
+    late.wait_for_function("document.getElementById('message').textContent.includes('cannot be used')")
+    assert late.text_content("#who") == "spectator"
+    late.context.close()
+
+    page.click("#new-link")
+    url = page.wait_for_selector("#new-link-url").text_content()
+    moved = new_page(browser, errors)
+    moved.goto(url)
+    moved.wait_for_selector("body[data-revision]")
+    assert moved.text_content("#who") == "you are seat 1"
+    # the first browser's seat is gone: its pushes end (a WebSocket message or a refused long poll)
+    page.wait_for_function("document.getElementById('message').textContent.includes('claimed')")
+    moved.context.close()
     assert not errors
 
 

@@ -21,12 +21,16 @@ def create_app(db: str | None = None, **options: Any) -> Any:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *,
           bot_workers: int = 4, bot_processes: int | None = None, idle_seconds: float = 300.0,
-          log_level: str = "info") -> None:
+          log_level: str = "info", settings: Any = None) -> None:
     """Run the server until interrupted. `db`: None (SQLite file in the data folder), a file path, a
-    `sqlite:///` URL or a `postgresql://` URL. Binds to localhost unless another host is given."""
+    `sqlite:///` URL or a `postgresql://` URL. Binds to localhost unless another host is given.
+    `settings`: the server's limits (`theogony.web.limits.ServerSettings`; None: the defaults)."""
     import uvicorn
 
+    from .limits import ServerSettings
     from .storage import Storage, StorageError
+
+    settings = settings or ServerSettings()
 
     try:
         storage = Storage(db)
@@ -42,8 +46,10 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None, *,
         import os
 
         bot_processes = max(1, min(8, os.cpu_count() or 1))
+    if settings.allow_seeds:
+        print("theogony: warning: clients may choose seeds (--allow-seeds): for development only")
     app = create_app(storage=storage, bot_workers=bot_workers, bot_processes=bot_processes,
-                     default_idle=idle_seconds)
+                     default_idle=idle_seconds, settings=settings)
     uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=16 * 1024,
                 timeout_graceful_shutdown=3, timeout_keep_alive=30)
 

@@ -15,8 +15,11 @@ import hashlib
 import hmac
 import logging
 import multiprocessing
+import os
 import pickle
 import secrets
+import signal
+import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -29,6 +32,7 @@ from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, Theogon
 from theogony.core.save import engine_version
 
 from .boards import board_svg
+from .limits import FairScheduler, QueueFull, ServerSettings
 from .storage import MatchRecord, Storage
 
 log = logging.getLogger("theogony.web")
@@ -40,6 +44,7 @@ MAX_PLAN_ITERATIONS = 1000
 MAX_PLAN_WIDTH = 6
 MAX_UNDO = 64
 RECENT_EVENTS = 80
+SEED_LIMIT = 2**62  # seeds are stored in a signed 64-bit column
 
 
 class WebError(Exception):
@@ -69,6 +74,18 @@ class Unavailable(WebError):
     """A stored match this server cannot rebuild (other engine version, unknown game)."""
 
     status = 409
+
+
+class TooMany(WebError):
+    """A client or seat over one of the server's rate limits; `retry_after` seconds to wait."""
+
+    status = 429
+
+
+class Busy(WebError):
+    """The shared bot workers have more waiting work than the server's bound."""
+
+    status = 503
 
 
 def hash_token(token: str) -> str:
@@ -137,6 +154,7 @@ class Snapshot:
 @dataclass(eq=False)
 class Subscriber:
     seat: int | None
+    token_hash: str | None = None  # the seat token it came with: dropped once that token is rotated
     changed: asyncio.Event = field(default_factory=asyncio.Event)
 
 
@@ -149,7 +167,9 @@ class LiveMatch:
         self.variant = dict(record.variant)
         self.seats = list(record.seats)
         self.token_hashes = dict(record.token_hashes)
+        self.join_hashes = dict(record.join_hashes)  # seats whose join link is not claimed yet
         self.idle_seconds = record.idle_seconds
+        self.expired = record.status == "expired"
         self.created_at = record.created_at
         self.updated_at = record.updated_at
         self.revision = record.revision
@@ -162,6 +182,8 @@ class LiveMatch:
         self.bot_error: str | None = None
         self.rng = Rng(record.seed ^ 0x5EED, stream=11)
         self.last_used = time.time()
+        self.hinting: set[int] = set()              # seats whose hint is being computed
+        self.hint_ready_at: dict[int, float] = {}   # seat -> monotonic time of its next hint
 
     # ---- identity ----------------------------------------------------------------------------
 
@@ -177,7 +199,8 @@ class LiveMatch:
             if hmac.compare_digest(stored, digest):
                 found = seat
         if found is None:
-            raise Forbidden("this token is not valid for this match")
+            raise Forbidden("this token is not valid for this match (a wrong token, or one whose "
+                            "seat was claimed with a join link since)")
         return found
 
     def controller(self, seat: int) -> str:
@@ -188,25 +211,30 @@ class LiveMatch:
 
     @property
     def status(self) -> str:
-        return "finished" if self.state.is_terminal() else "running"
+        if self.state.is_terminal():
+            return "finished"
+        return "expired" if self.expired else "running"
 
     def idle_for(self) -> float:
         return max(0.0, time.time() - self.updated_at)
 
     def claimable(self, seat: int) -> bool:
         """BGA's zombie rule: a human seat that has kept everyone waiting too long."""
-        return (not self.state.is_terminal() and self.state.current_player == seat
+        return (self.status == "running" and self.state.current_player == seat
                 and self.is_human(seat) and self.idle_for() >= self.idle_seconds)
 
     # ---- what a seat may see -----------------------------------------------------------------
 
-    def events_for(self, seat: int | None, entries: list[LogEntry]) -> list[dict[str, Any]]:
+    def events_for(self, seat: int | None, entries: list[LogEntry],
+                   reveal: bool = False) -> list[dict[str, Any]]:
+        """The log as `seat` may see it; `reveal` (a finished match's replay): everything, every
+        seat's hidden choices included."""
         out = []
         for entry in entries:
-            own = seat is not None and entry.seat == seat
+            own = reveal or (seat is not None and entry.seat == seat)
             shown_events = []
             for event in entry.events:
-                seen = event.seen_by(seat)
+                seen = event if reveal else event.seen_by(seat)
                 if seen is not None:
                     shown_events.append(seen.to_json())
             if not shown_events and not own:
@@ -222,7 +250,7 @@ class LiveMatch:
         state = self.state
         view = state.view(seat)
         current = state.current_player
-        mine = seat is not None and current == seat and self.is_human(seat)
+        mine = seat is not None and current == seat and self.is_human(seat) and self.status == "running"
         legal = [a.text for a in state.legal_actions()] if mine else []
         out: dict[str, Any] = {
             "id": self.id,
@@ -267,23 +295,31 @@ class MatchManager:
 
     def __init__(self, storage: Storage, *, bot_workers: int = 4, bot_processes: int = 0,
                  bot_delay: float = 0.0, hint_spec: str = "mcts:seconds=1",
-                 default_idle: float = 300.0, max_cached: int = 2000) -> None:
+                 default_idle: float = 300.0, max_cached: int = 2000,
+                 settings: ServerSettings | None = None) -> None:
         self.storage = storage
+        self.settings = settings or ServerSettings()
         self.live: dict[str, LiveMatch] = {}
         self.executor = ThreadPoolExecutor(max_workers=bot_workers, thread_name_prefix="theogony-bot")
         # Bots think in worker processes when asked (the server's default): a CPU-bound search on a
         # thread would hold the GIL and slow every request of every match.
         self.processes: ProcessPoolExecutor | None = None
+        self.worker_processes: list[multiprocessing.process.BaseProcess] = []
         if bot_processes > 0:
             try:
                 self.processes = ProcessPoolExecutor(
-                    max_workers=bot_processes, mp_context=multiprocessing.get_context("fork"))
-                self.processes.submit(int).result(timeout=60)  # fork now, before threads start
+                    max_workers=bot_processes, mp_context=multiprocessing.get_context("fork"),
+                    initializer=watch_parent, initargs=(os.getpid(),))
+                # with fork, the first job starts every worker: now, before threads start
+                self.processes.submit(int).result(timeout=60)
+                self.worker_processes = self._current_workers()
             except Exception as exc:  # no fork on this platform: threads only
                 log.warning("bots think on threads (no worker processes: %s)", exc)
+        self.scheduler = FairScheduler(bot_processes if self.processes is not None else bot_workers,
+                                       self.settings.bot_queue)
         self.bot_delay = bot_delay
         self.hint_spec = hint_spec
-        self.default_idle = default_idle
+        self.default_idle = max(default_idle, self.settings.min_idle_seconds)
         self.max_cached = max_cached
         self.closed = False
         self._loading: dict[str, asyncio.Future[LiveMatch]] = {}
@@ -314,8 +350,40 @@ class MatchManager:
         for match in self.live.values():
             match.notify()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        workers = {id(p): p for p in self.worker_processes + self._current_workers()}
         if self.processes is not None:
             self.processes.shutdown(wait=False, cancel_futures=True)
+        stop_processes(list(workers.values()))
+
+    def _current_workers(self) -> list[multiprocessing.process.BaseProcess]:
+        # the executor has no public list of its processes; they must be ended on every shutdown
+        found = getattr(self.processes, "_processes", None) or {}
+        return list(found.values())
+
+    async def expire_loop(self) -> None:
+        """Marks abandoned matches expired, at start and then every so often."""
+        interval = min(3600.0, max(1.0, self.settings.expire_after / 4))
+        while not self.closed:
+            try:
+                self.expire_abandoned()
+            except Exception:
+                log.exception("expiring abandoned matches failed")
+            await asyncio.sleep(interval)
+
+    def expire_abandoned(self, now: float | None = None) -> list[str]:
+        """Unfinished matches without a change for `expire_after` seconds become `expired`: no more
+        moves, their stored actions kept for the replay. Returns their ids."""
+        cutoff = (time.time() if now is None else now) - self.settings.expire_after
+        expired = self.storage.expire_matches(cutoff)
+        for match_id in expired:
+            match = self.live.get(match_id)
+            if match is not None:
+                match.expired = True
+                match.revision += 1  # the storage bumped it too
+                if match.bot_task is not None and not match.bot_task.done():
+                    match.bot_task.cancel()
+                match.notify()
+        return expired
 
     # ---- creating and loading ------------------------------------------------------------------
 
@@ -329,7 +397,16 @@ class MatchManager:
 
     async def create(self, game_id: str, seats: list[str], players: int | None,
                      variant: dict[str, Any] | None, seed: int | None,
-                     idle_seconds: float | None) -> tuple[LiveMatch, dict[int, str]]:
+                     idle_seconds: float | None) -> tuple[LiveMatch, dict[int, str], dict[int, str]]:
+        """A new match; returns it, the creator's seat tokens and the seats' join codes."""
+        if seed is not None and not self.settings.allow_seeds:
+            raise Forbidden("this server chooses every seed itself (a known seed would reveal every "
+                            "hidden card); leave 'seed' out, or start a development server with "
+                            "--allow-seeds")
+        minimum = self.settings.min_idle_seconds
+        if idle_seconds is not None and idle_seconds < minimum:
+            raise WebError(f"idle_seconds must be at least {minimum:g} on this server (the time a "
+                           "seat may think before the others can hand it to a bot)")
         game = self.load_game(game_id)
         if players is None:
             players = len(seats)
@@ -340,12 +417,13 @@ class MatchManager:
             clean.append("human" if isinstance(seat, str) and seat.strip().lower() == "human"
                          else check_agent_spec(seat, game))
         if seed is None:
-            seed = secrets.randbelow(2**31)
+            seed = secrets.randbelow(SEED_LIMIT)
         try:
             state = game.new_state(players, seed, variant or {})
         except TheogonyError as exc:
             raise WebError(str(exc)) from None
         tokens = {i: new_token() for i, s in enumerate(clean) if s == "human"}
+        joins = {i: new_token() for i in tokens}
         now = time.time()
         record = MatchRecord(
             id=new_match_id(), game=game.info.id, players=players, seed=seed,
@@ -353,12 +431,13 @@ class MatchManager:
             schema_version=game.schema_version, revision=0, status="running",
             idle_seconds=self.default_idle if idle_seconds is None else idle_seconds,
             outcome=None, created_at=now, updated_at=now,
-            token_hashes={i: hash_token(t) for i, t in tokens.items()})
+            token_hashes={i: hash_token(t) for i, t in tokens.items()},
+            join_hashes={i: hash_token(c) for i, c in joins.items()})
         self.storage.create_match(record)
         match = LiveMatch(record, game, state, [])
         self._cache(match)
         self.kick(match)
-        return match, tokens
+        return match, tokens, joins
 
     def _cache(self, match: LiveMatch) -> None:
         self.live[match.id] = match
@@ -385,6 +464,7 @@ class MatchManager:
             if record is None:
                 raise NotFound("no such match")
             match = await asyncio.get_running_loop().run_in_executor(None, rebuild, record)
+            match.idle_seconds = max(match.idle_seconds, self.settings.min_idle_seconds)
             self._cache(match)
             future.set_result(match)
             self.kick(match)
@@ -403,6 +483,11 @@ class MatchManager:
 
     # ---- changes ---------------------------------------------------------------------------------
 
+    def _check_open(self, match: LiveMatch) -> None:
+        if match.expired:
+            days = self.settings.expire_after / 86400
+            raise Conflict(f"this match expired after {days:g} days without a move; its replay stays")
+
     def _check_version(self, match: LiveMatch, version: Any) -> None:
         if isinstance(version, bool) or not isinstance(version, int):
             raise WebError("give the state 'version' (the revision the action was chosen on)")
@@ -418,6 +503,7 @@ class MatchManager:
             raise WebError("give the action text")
         if match.state.is_terminal():
             raise Conflict("the game is over; no action is legal")
+        self._check_open(match)
         self._check_version(match, version)
         if match.state.current_player != seat:
             raise Conflict(f"it is not your turn (seat {match.state.current_player} decides now)")
@@ -465,6 +551,7 @@ class MatchManager:
     def undo(self, match: LiveMatch, seat: int | None, version: Any) -> int:
         if seat is None:
             raise Forbidden("a seat token is needed to undo")
+        self._check_open(match)
         self._check_version(match, version)
         if not (match.undo_stack and match.undo_stack[-1].seat == seat and match.is_human(seat)):
             raise Conflict("nothing to undo: only your own decisions since the last decision of "
@@ -493,6 +580,7 @@ class MatchManager:
             raise WebError(f"seat must be 0 to {match.players - 1}")
         if match.state.is_terminal():
             raise Conflict("the game is over")
+        self._check_open(match)
         if not match.is_human(seat):
             raise Conflict(f"seat {seat} is already played by a bot")
         if seat != viewer and not match.claimable(seat):
@@ -507,11 +595,43 @@ class MatchManager:
     def take_back(self, match: LiveMatch, viewer: int | None, seat: int) -> None:
         if viewer is None or viewer != seat:
             raise Forbidden("only the seat's own token can take it back from a bot")
+        self._check_open(match)
         if match.is_human(seat):
             raise Conflict("this seat is already yours")
         seats = list(match.seats)
         seats[seat] = "human"
         self._set_seats(match, seats)
+
+    # ---- join links -----------------------------------------------------------------------------
+
+    def claim(self, match: LiveMatch, seat: int, code: str) -> str:
+        """Claims `seat` with its join code (once): a new token for the claimer; the seat's old
+        token and the code stop working."""
+        stored = match.join_hashes.get(seat)
+        digest = hash_token(code)
+        if stored is None or not hmac.compare_digest(stored, digest):
+            raise Forbidden(f"this join link of seat {seat} is not valid: it was used already or "
+                            "replaced; ask that seat's player for a new one")
+        token = new_token()
+        if not self.storage.claim_seat(match.id, seat, digest, hash_token(token)):
+            self.forget(match.id)
+            raise Conflict("stale: the match was changed elsewhere; reload")
+        match.token_hashes[seat] = hash_token(token)
+        del match.join_hashes[seat]
+        match.notify()  # ends the pushes to the old token
+        return token
+
+    def reissue_link(self, match: LiveMatch, viewer: int | None, seat: int) -> str:
+        """A new join code for the caller's own seat (to move to another browser); the previous one
+        stops working, and claiming this one rotates the seat's token."""
+        if viewer is None or viewer != seat:
+            raise Forbidden("only the seat's own token can issue its join link")
+        code = new_token()
+        if not self.storage.set_join(match.id, seat, match.token_hashes[seat], hash_token(code)):
+            self.forget(match.id)
+            raise Conflict("stale: the match was changed elsewhere; reload")
+        match.join_hashes[seat] = hash_token(code)
+        return code
 
     def _set_seats(self, match: LiveMatch, seats: list[str]) -> None:
         if not self.storage.set_seats(match.id, match.revision, seats):
@@ -528,7 +648,7 @@ class MatchManager:
 
     def kick(self, match: LiveMatch) -> None:
         """Start the match's bot loop if a bot must decide now."""
-        if self.closed or match.state.is_terminal():
+        if self.closed or match.status != "running":
             return
         seat = match.state.current_player
         if seat is None or match.is_human(seat):
@@ -546,7 +666,7 @@ class MatchManager:
         while not self.closed and self.live.get(match.id) is match:
             state = match.state
             seat = state.current_player
-            if state.is_terminal() or seat is None or match.is_human(seat):
+            if match.status != "running" or seat is None or match.is_human(seat):
                 return
             revision = match.revision
             rng = match.rng.spawn()
@@ -555,6 +675,9 @@ class MatchManager:
                 text = await self.think(match, match.controller(seat), copy, rng)
             except asyncio.CancelledError:
                 raise
+            except QueueFull:  # the workers are saturated: wait for a free place in the queue
+                await asyncio.sleep(0.25)
+                continue
             except Exception as exc:
                 log.exception("bot %s failed in match %s", match.controller(seat), match.id)
                 # no exception text to clients: it could name something hidden from them
@@ -575,34 +698,53 @@ class MatchManager:
                 await asyncio.sleep(0)
 
     async def hint(self, match: LiveMatch, seat: int | None) -> str:
+        """A suggestion for the seat's pending decision: one at a time per seat, then a cool-down."""
         if seat is None:
             raise Forbidden("a seat token is needed for a hint")
         if match.state.current_player != seat or match.state.is_terminal():
             raise Conflict("a hint is given for your own pending decision only")
-        rng = match.rng.spawn()
-        copy = match.state.determinize(seat, rng)
+        self._check_open(match)
+        if seat in match.hinting:
+            raise Conflict("a hint for your seat is being computed already; wait for it")
+        wait = match.hint_ready_at.get(seat, 0.0) - time.monotonic()
+        if wait > 0:
+            raise TooMany(f"one hint every {self.settings.hint_cooldown:g} s per seat: wait "
+                          f"{wait:.1f} s", retry_after=round(wait, 1))
         try:
             make_agent(self.hint_spec, match.game)
         except (TheogonyError, ValueError) as exc:
             raise WebError(f"no hint: {exc}") from None
-        return await self.think(match, self.hint_spec, copy, rng)
+        rng = match.rng.spawn()
+        copy = match.state.determinize(seat, rng)
+        match.hinting.add(seat)
+        try:
+            return await self.think(match, self.hint_spec, copy, rng)
+        except QueueFull:
+            raise Busy("the bots of this server are busy: ask for a hint again in a few seconds",
+                       retry_after=5) from None
+        finally:
+            match.hinting.discard(seat)
+            match.hint_ready_at[seat] = time.monotonic() + self.settings.hint_cooldown
 
     async def think(self, match: LiveMatch, spec: str, state: State, rng: Rng) -> str:
         """The action text an agent chooses on `state` (already determinized for the deciding seat):
-        in a worker process when the server has them, else on a worker thread."""
+        in a worker process when the server has them, else on a worker thread; queued fairly
+        with every other match's work (QueueFull when the queue is at its bound)."""
         loop = asyncio.get_running_loop()
         agent = match.agents.get(spec)
         if agent is None:
             agent = match.agents[spec] = make_agent(spec, match.game)
         cheap = getattr(agent, "legal_only", False)  # e.g. random: not worth a process round trip
-        if self.processes is not None and not cheap:
+        processes = self.processes
+        if processes is not None and not cheap:
             try:
-                return await loop.run_in_executor(self.processes, think_in_process,
-                                                  match.game.info.id, spec, state, rng)
+                return await self.scheduler.submit(match.id, lambda: loop.run_in_executor(
+                    processes, think_in_process, match.game.info.id, spec, state, rng))
             except (BrokenProcessPool, pickle.PicklingError, AttributeError, TypeError) as exc:
                 log.warning("bots go back to threads: worker processes failed (%s)", exc)
                 self.processes = None
-        action = await loop.run_in_executor(self.executor, agent.act, state, rng)
+        action = await self.scheduler.submit(
+            match.id, lambda: loop.run_in_executor(self.executor, agent.act, state, rng))
         return action.text
 
     # ---- replays -------------------------------------------------------------------------------
@@ -612,10 +754,11 @@ class MatchManager:
             "id": match.id, "game": match.game.info.id, "title": match.game.info.title,
             "players": match.players, "viewer": seat, "status": match.status,
             "steps": len(match.state.history), "revision": match.revision,
-            "entries": match.events_for(seat, match.log),
+            "entries": match.events_for(seat, match.log, reveal=match.state.is_terminal()),
         }
-        if match.state.is_terminal():
+        if match.state.is_terminal():  # over: the seed and every hidden choice may be shown
             out["outcome"] = match.state.outcome().to_json()
+            out["seed"] = match.seed
         if step is not None:
             total = len(match.state.history)
             if isinstance(step, bool) or not 0 <= step <= total:
@@ -645,6 +788,32 @@ def remember_undo(stack: list[Snapshot], seat: int, before: State, log_length: i
         del stack[:-MAX_UNDO]
     else:
         stack.clear()
+
+
+def watch_parent(parent: int) -> None:
+    """Runs first in each bot worker process: the worker ends as soon as the server that started it
+    is gone (even after a SIGKILL, which runs no clean-up), and leaves Ctrl-C to the server."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.25)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="theogony-parent-watch", daemon=True).start()
+
+
+def stop_processes(processes: list[multiprocessing.process.BaseProcess], grace: float = 2.0) -> None:
+    """Ends worker processes now: a busy worker would otherwise finish its search first."""
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    deadline = time.monotonic() + grace
+    for process in processes:
+        process.join(timeout=max(0.0, deadline - time.monotonic()))
+        if process.is_alive():
+            process.kill()
+            process.join(timeout=1.0)
 
 
 _WORKER_AGENTS: dict[tuple[str, str], Agent] = {}

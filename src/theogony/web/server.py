@@ -6,18 +6,22 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 import time
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 import theogony
 
-from .runtime import (LiveMatch, MatchManager, Subscriber, WebError, available_games)
+from .limits import RateLimiter, ServerSettings
+from .runtime import (LiveMatch, MatchManager, Subscriber, TooMany, WebError, available_games,
+                      hash_token)
 from .storage import Storage
 
 log = logging.getLogger("theogony.web")
@@ -31,10 +35,62 @@ CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';
        "form-action 'self'")
 
 
+# ---- answers -----------------------------------------------------------------------------------------
+
+class SafeJSONResponse(JSONResponse):
+    """JSON that always serialises: ASCII escapes (a lone surrogate from a client's text cannot break
+    the UTF-8 encoding), and non-finite numbers written as strings instead of failing."""
+
+    def render(self, content: Any) -> bytes:
+        return json_text(content).encode("ascii")
+
+
+def json_text(content: Any) -> str:
+    return json.dumps(finite(content), ensure_ascii=True, allow_nan=False, separators=(",", ":"))
+
+
+def finite(value: Any) -> Any:
+    """`value` with every NaN or infinity replaced by its name (JSON has no such numbers)."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [finite(v) for v in value]
+    return value
+
+
+class ErrorBody(BaseModel):
+    """Every refusal: a message, and for some errors more fields (`expected`, `revision`, ...)."""
+
+    model_config = ConfigDict(extra="allow")
+    detail: str
+
+
+ERRORS = {
+    400: "bad input: an illegal action (with the engine's reason and the legal actions) or a bad setup",
+    403: "no token, a wrong token, a used join link, a seat you may not take, or a seed on a server "
+         "that chooses its own",
+    404: "no such game or match",
+    409: "stale (the match moved past your version), not your turn, game over or expired, nothing to "
+         "undo, or a stored match this engine will not replay",
+    413: f"a request body over {MAX_BODY} bytes",
+    429: "over a rate limit (match creation per client, hints per seat); see Retry-After",
+    503: "the bot workers are saturated; see Retry-After",
+}
+
+
+def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI `responses` of a route: these refusals, and a body over the size limit."""
+    return {code: {"model": ErrorBody, "description": ERRORS[code]} for code in sorted({*codes, 413})}
+
+
 # ---- request bodies ------------------------------------------------------------------------------
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """No unknown fields, no coercion (`true` is not 1, "3" is not 3), no NaN or infinity."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, allow_inf_nan=False)
 
 
 class CreateMatch(Strict):
@@ -57,6 +113,10 @@ class UndoBody(Strict):
 
 class BotBody(Strict):
     agent: str | None = Field(default=None, max_length=100)
+
+
+class ClaimBody(Strict):
+    code: str = Field(min_length=1, max_length=200)
 
 
 # ---- helpers ---------------------------------------------------------------------------------------
@@ -173,39 +233,74 @@ class BodyLimit:
         await self.app(scope, replay, send)
 
 
+def join_link(match_id: str, seat: int, code: str) -> str:
+    """The page address that claims `seat` with `code` (in the fragment: never sent to a server)."""
+    return f"/match/{match_id}#seat={seat}&join={code}"
+
+
+def check_seat(match: LiveMatch, seat: int) -> None:
+    if not 0 <= seat < match.players:
+        raise WebError(f"seat must be 0 to {match.players - 1}")
+
+
 # ---- the application -------------------------------------------------------------------------------
 
 def create_app(db: str | None = None, *, storage: Storage | None = None, bot_workers: int = 4,
                bot_processes: int = 0, bot_delay: float = 0.0, hint_spec: str = "mcts:seconds=1",
-               default_idle: float = 300.0, resume: bool = True) -> FastAPI:
-    """The whole server as an ASGI app. `db`: a SQLAlchemy URL or SQLite file path (None: default)."""
+               default_idle: float = 300.0, resume: bool = True,
+               settings: ServerSettings | None = None) -> FastAPI:
+    """The whole server as an ASGI app. `db`: a SQLAlchemy URL or SQLite file path (None: default);
+    `settings`: its limits (see ServerSettings)."""
+    settings = settings or ServerSettings()
     storage = storage or Storage(db)
     manager = MatchManager(storage, bot_workers=bot_workers, bot_processes=bot_processes,
-                           bot_delay=bot_delay,
-                           hint_spec=hint_spec, default_idle=default_idle)
+                           bot_delay=bot_delay, hint_spec=hint_spec, default_idle=default_idle,
+                           settings=settings)
+    creations = RateLimiter(settings.create_per_minute, settings.create_burst)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> Any:
-        task = asyncio.get_running_loop().create_task(manager.resume_all()) if resume else None
+        loop = asyncio.get_running_loop()
+        tasks = [loop.create_task(manager.expire_loop())]
+        if resume:
+            tasks.append(loop.create_task(manager.resume_all()))
         try:
             yield
         finally:
-            if task is not None:
+            for task in tasks:
                 task.cancel()
+            for task in tasks:
                 with contextlib.suppress(asyncio.CancelledError, Exception):
                     await task
             await manager.close()
 
     app = FastAPI(title="theogony", version=theogony.__version__, lifespan=lifespan,
-                  docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json")
+                  docs_url="/api/docs", redoc_url=None, openapi_url="/api/openapi.json",
+                  default_response_class=SafeJSONResponse)
     app.state.manager = manager
     app.state.storage = storage
+    app.state.settings = settings
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(WebError)
     async def web_error(_request: Request, exc: WebError) -> JSONResponse:
-        return JSONResponse({"detail": exc.message, **exc.extra}, status_code=exc.status)
+        headers = {}
+        if "retry_after" in exc.extra:
+            headers["Retry-After"] = str(max(1, math.ceil(exc.extra["retry_after"])))
+        return SafeJSONResponse({"detail": exc.message, **exc.extra},
+                                status_code=exc.status, headers=headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """422 naming each wrong field and what was expected; the input itself is not echoed (it
+        may be text or numbers that JSON cannot carry back)."""
+        problems = [{"loc": list(error.get("loc", ())), "msg": str(error.get("msg", "")),
+                     "type": str(error.get("type", ""))} for error in exc.errors()]
+        return SafeJSONResponse({"detail": problems}, status_code=422)
+
+    def client_key(request: Request) -> str:
+        return request.client.host if request.client else "unknown"
 
     async def authorised(match_id: str, authorization: str | None,
                          x_seat_token: str | None) -> tuple[LiveMatch, int | None]:
@@ -214,11 +309,11 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
 
     # ---- games ----------------------------------------------------------------------------------
 
-    @app.get("/api/games")
+    @app.get("/api/games", responses=errors())
     async def list_games() -> list[dict[str, Any]]:
         return [game_info(g) for g in available_games()]
 
-    @app.get("/api/games/{game_id}/rules")
+    @app.get("/api/games/{game_id}/rules", responses=errors(404))
     async def rules(game_id: str) -> dict[str, Any]:
         game = manager.load_game(game_id)
         path = game.rules_path()
@@ -228,26 +323,33 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
 
     # ---- matches --------------------------------------------------------------------------------
 
-    @app.post("/api/matches", status_code=201)
-    async def create_match(body: CreateMatch) -> dict[str, Any]:
-        match, tokens = await manager.create(body.game, body.seats, body.players, body.variant,
-                                             body.seed, body.idle_seconds)
+    @app.post("/api/matches", status_code=201, responses=errors(400, 403, 404, 429))
+    async def create_match(request: Request, body: CreateMatch) -> dict[str, Any]:
+        """A new match. `tokens`: the creator's copy of each human seat's token, valid until that
+        seat's join link (`links`) is claimed; send each link to its player."""
+        wait = creations.take(client_key(request))
+        if wait > 0:
+            raise TooMany(f"at most {settings.create_burst} new matches at once and "
+                          f"{settings.create_per_minute:g} a minute from one address: wait "
+                          f"{wait:.0f} s", retry_after=round(wait, 1))
+        match, tokens, joins = await manager.create(body.game, body.seats, body.players, body.variant,
+                                                    body.seed, body.idle_seconds)
         return {
             "id": match.id, "game": match.game.info.id, "players": match.players,
-            "seats": match.seats, "seed": match.seed, "variant": match.variant,
+            "seats": match.seats, "variant": match.variant,
             "tokens": {str(seat): token for seat, token in tokens.items()},
-            "links": {str(seat): f"/match/{match.id}#token={token}" for seat, token in tokens.items()},
+            "links": {str(seat): join_link(match.id, seat, code) for seat, code in joins.items()},
             "spectate": f"/match/{match.id}", "replay": f"/replay/{match.id}",
             "revision": match.revision,
         }
 
-    @app.get("/api/matches")
+    @app.get("/api/matches", responses=errors())
     async def list_matches(limit: int = Query(50, ge=1, le=500),
-                           status: str | None = Query(None, pattern="^(running|finished)$")
+                           status: str | None = Query(None, pattern="^(running|finished|expired)$")
                            ) -> list[dict[str, Any]]:
         return [r.summary() for r in storage.list_matches(limit, status)]
 
-    @app.get("/api/matches/{match_id}")
+    @app.get("/api/matches/{match_id}", responses=errors(403, 404, 409))
     async def get_match(request: Request, match_id: str, since: int | None = Query(None, ge=0),
                         wait: float = Query(25.0, ge=0, le=60),
                         authorization: str | None = Header(None),
@@ -272,29 +374,30 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
             finally:
                 match.subscribers.discard(subscriber)
             match = manager.live.get(match.id) or await manager.get(match.id)
+            seat = match.seat_of(token_from(authorization, x_seat_token))  # rotated meanwhile?
         return match.snapshot(seat)
 
-    @app.post("/api/matches/{match_id}/actions")
+    @app.post("/api/matches/{match_id}/actions", responses=errors(400, 403, 404, 409))
     async def post_action(match_id: str, body: ActionBody, authorization: str | None = Header(None),
                           x_seat_token: str | None = Header(None)) -> dict[str, Any]:
         match, seat = await authorised(match_id, authorization, x_seat_token)
         manager.act(match, seat, body.action, body.version)
         return match.snapshot(seat)
 
-    @app.post("/api/matches/{match_id}/undo")
+    @app.post("/api/matches/{match_id}/undo", responses=errors(400, 403, 404, 409))
     async def post_undo(match_id: str, body: UndoBody, authorization: str | None = Header(None),
                         x_seat_token: str | None = Header(None)) -> dict[str, Any]:
         match, seat = await authorised(match_id, authorization, x_seat_token)
         undone = manager.undo(match, seat, body.version)
         return {"undone": undone, **match.snapshot(seat)}
 
-    @app.post("/api/matches/{match_id}/hint")
+    @app.post("/api/matches/{match_id}/hint", responses=errors(400, 403, 404, 409, 429, 503))
     async def post_hint(match_id: str, authorization: str | None = Header(None),
                         x_seat_token: str | None = Header(None)) -> dict[str, Any]:
         match, seat = await authorised(match_id, authorization, x_seat_token)
         return {"action": await manager.hint(match, seat), "revision": match.revision}
 
-    @app.post("/api/matches/{match_id}/seats/{seat}/bot")
+    @app.post("/api/matches/{match_id}/seats/{seat}/bot", responses=errors(400, 403, 404, 409))
     async def seat_to_bot(match_id: str, seat: int, body: BotBody | None = None,
                           authorization: str | None = Header(None),
                           x_seat_token: str | None = Header(None)) -> dict[str, Any]:
@@ -302,14 +405,33 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         manager.hand_over(match, viewer, seat, body.agent if body else None)
         return match.snapshot(viewer)
 
-    @app.post("/api/matches/{match_id}/seats/{seat}/human")
+    @app.post("/api/matches/{match_id}/seats/{seat}/human", responses=errors(400, 403, 404, 409))
     async def seat_to_human(match_id: str, seat: int, authorization: str | None = Header(None),
                             x_seat_token: str | None = Header(None)) -> dict[str, Any]:
         match, viewer = await authorised(match_id, authorization, x_seat_token)
         manager.take_back(match, viewer, seat)
         return match.snapshot(viewer)
 
-    @app.get("/api/matches/{match_id}/history")
+    @app.post("/api/matches/{match_id}/seats/{seat}/claim", responses=errors(400, 403, 404, 409))
+    async def claim_seat(match_id: str, seat: int, body: ClaimBody) -> dict[str, Any]:
+        """Claims a seat with the code of its join link, once: answers the seat's new token (keep it);
+        the seat's previous token and this link stop working."""
+        match = await manager.get(match_id)
+        check_seat(match, seat)
+        token = manager.claim(match, seat, body.code)
+        return {"seat": seat, "token": token, **match.snapshot(seat)}
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/link", responses=errors(400, 403, 404, 409))
+    async def reissue_link(match_id: str, seat: int, authorization: str | None = Header(None),
+                           x_seat_token: str | None = Header(None)) -> dict[str, Any]:
+        """A new join link for your own seat (the previous one stops working): open it in another
+        browser to move there; claiming it ends this token."""
+        match, viewer = await authorised(match_id, authorization, x_seat_token)
+        check_seat(match, seat)
+        code = manager.reissue_link(match, viewer, seat)
+        return {"seat": seat, "link": join_link(match.id, seat, code)}
+
+    @app.get("/api/matches/{match_id}/history", responses=errors(400, 403, 404, 409))
     async def history(match_id: str, step: int | None = Query(None, ge=0),
                       authorization: str | None = Header(None),
                       x_seat_token: str | None = Header(None)) -> dict[str, Any]:
@@ -322,14 +444,21 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         message is `{"token": "..."}` (or `{}` to watch as a spectator)."""
         await websocket.accept()
         try:
-            first = await asyncio.wait_for(websocket.receive_text(), 15)
-            if len(first) > MAX_WS_MESSAGE:
+            first = await asyncio.wait_for(websocket.receive(), 15)
+            if first["type"] == "websocket.disconnect":
+                return
+            if first.get("text") is None:  # a binary frame: the hello is JSON text
+                await websocket.close(code=1003, reason="send the hello as a JSON text frame")
+                return
+            text = first["text"]
+            if len(text) > MAX_WS_MESSAGE:
                 await websocket.close(code=1009)
                 return
-            hello = json.loads(first) if first.strip() else {}
+            hello = json.loads(text) if text.strip() else {}
             token = hello.get("token") if isinstance(hello, dict) else None
+            token = token if isinstance(token, str) else None
             match = await manager.get(match_id)
-            seat = match.seat_of(token if isinstance(token, str) else None)
+            seat = match.seat_of(token)
         except WebError as exc:
             await websocket.send_json({"type": "error", "status": exc.status, "detail": exc.message})
             await websocket.close(code=4000 + exc.status)
@@ -338,14 +467,17 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
             with contextlib.suppress(Exception):
                 await websocket.close(code=1008)
             return
-        subscriber = Subscriber(seat)
+        subscriber = Subscriber(seat, hash_token(token) if seat is not None and token else None)
         match.subscribers.add(subscriber)
 
         async def listen() -> None:
+            """Nothing is expected after the hello: returns when the client goes away."""
             while True:
-                message = await websocket.receive_text()
-                if len(message) > MAX_WS_MESSAGE:
-                    raise WebSocketDisconnect(1009)
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    return
+                if len(message.get("text") or message.get("bytes") or b"") > MAX_WS_MESSAGE:
+                    return
 
         listener = asyncio.get_running_loop().create_task(listen())
         try:
@@ -357,7 +489,13 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
                     match.subscribers.discard(subscriber)
                     match = current
                     match.subscribers.add(subscriber)
-                await websocket.send_json({"type": "match", **match.snapshot(seat)})
+                if seat is not None and match.token_hashes.get(seat) != subscriber.token_hash:
+                    await websocket.send_json({"type": "error", "status": 403, "detail":
+                                               f"seat {seat} was claimed with its join link: this "
+                                               "token no longer works"})
+                    await websocket.close(code=4403)
+                    break
+                await websocket.send_text(json_text({"type": "match", **match.snapshot(seat)}))
                 waiter = asyncio.get_running_loop().create_task(subscriber.changed.wait())
                 done, _ = await asyncio.wait({waiter, listener}, timeout=30,
                                              return_when=asyncio.FIRST_COMPLETED)
@@ -372,6 +510,8 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         finally:
             match.subscribers.discard(subscriber)
             listener.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await listener
             with contextlib.suppress(Exception):
                 await websocket.close()
 

@@ -2,7 +2,7 @@
 
 A match is stored as its inputs (game, players, seed, variant, seat controllers, engine and schema
 versions) and its ordered action list; the server rebuilds the state by replay. Seat tokens are stored
-only as SHA-256 hashes. Every change bumps the match's `revision` with a conditional UPDATE
+only as SHA-256 hashes, and so is each seat's one-time join code. Every change bumps the match's `revision` with a conditional UPDATE
 (`WHERE revision = expected`), so two writers can never both commit on the same revision.
 The schema is managed by Alembic migrations (`migrations/`), applied automatically on start.
 """
@@ -45,6 +45,7 @@ seat_tokens = Table(
     Column("match_id", String(32), ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True),
     Column("seat", Integer, primary_key=True),
     Column("token_hash", String(64), nullable=False),
+    Column("join_hash", String(64), nullable=True),  # the unclaimed join code of the seat
 )
 
 actions = Table(
@@ -108,6 +109,7 @@ class MatchRecord:
     created_at: float
     updated_at: float
     token_hashes: dict[int, str] = field(default_factory=dict)
+    join_hashes: dict[int, str] = field(default_factory=dict)
     actions: list[tuple[int | None, str, float, bool]] = field(default_factory=list)  # seat, text, at, by_bot
 
     def summary(self) -> dict[str, Any]:
@@ -183,7 +185,8 @@ class Storage:
                 outcome=None, created_at=record.created_at, updated_at=record.updated_at))
             if record.token_hashes:
                 conn.execute(insert(seat_tokens), [
-                    {"match_id": record.id, "seat": seat, "token_hash": digest}
+                    {"match_id": record.id, "seat": seat, "token_hash": digest,
+                     "join_hash": record.join_hashes.get(seat)}
                     for seat, digest in record.token_hashes.items()])
 
     def _bump(self, conn: Any, match_id: str, expected: int, now: float, **values: Any) -> bool:
@@ -223,6 +226,40 @@ class Storage:
         with self.engine.begin() as conn:
             return self._bump(conn, match_id, expected_revision, now, seats=json.dumps(seats))
 
+    def claim_seat(self, match_id: str, seat: int, join_hash: str, token_hash: str) -> bool:
+        """Spends the seat's join code (once) and gives the seat a new token hash."""
+        with self.engine.begin() as conn:
+            result = conn.execute(
+                update(seat_tokens).where(seat_tokens.c.match_id == match_id, seat_tokens.c.seat == seat,
+                                          seat_tokens.c.join_hash == join_hash)
+                .values(token_hash=token_hash, join_hash=None))
+            return result.rowcount == 1
+
+    def set_join(self, match_id: str, seat: int, token_hash: str, join_hash: str) -> bool:
+        """A new join code for the seat, if `token_hash` is still the seat's token."""
+        with self.engine.begin() as conn:
+            result = conn.execute(
+                update(seat_tokens).where(seat_tokens.c.match_id == match_id, seat_tokens.c.seat == seat,
+                                          seat_tokens.c.token_hash == token_hash)
+                .values(join_hash=join_hash))
+            return result.rowcount == 1
+
+    def expire_matches(self, cutoff: float) -> list[str]:
+        """Marks running matches last changed before `cutoff` as expired (their revision bumped,
+        so a writer that read them before cannot commit); returns their ids."""
+        expired = []
+        with self.engine.begin() as conn:
+            rows = conn.execute(select(matches.c.id, matches.c.revision)
+                                .where(matches.c.status == "running", matches.c.updated_at < cutoff))
+            for row in list(rows):
+                done = conn.execute(
+                    update(matches).where(matches.c.id == row.id, matches.c.revision == row.revision,
+                                          matches.c.status == "running")
+                    .values(status="expired", revision=row.revision + 1))
+                if done.rowcount == 1:
+                    expired.append(row.id)
+        return expired
+
     # ---- reads ---------------------------------------------------------------------------------
 
     def load_match(self, match_id: str) -> MatchRecord | None:
@@ -233,6 +270,8 @@ class Storage:
             record = _record(row)
             for token in conn.execute(select(seat_tokens).where(seat_tokens.c.match_id == match_id)):
                 record.token_hashes[token.seat] = token.token_hash
+                if token.join_hash is not None:
+                    record.join_hashes[token.seat] = token.join_hash
             record.actions = [(a.seat, a.text, a.at, bool(a.by_bot)) for a in conn.execute(
                 select(actions).where(actions.c.match_id == match_id).order_by(actions.c.idx))]
         return record

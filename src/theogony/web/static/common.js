@@ -39,16 +39,27 @@ export async function api(method, path, { token, body } = {}) {
   return data;
 }
 
-// Seat tokens live in this browser only (localStorage), never in a URL that is sent to the server:
-// join links carry them in the fragment (#token=...), which the page stores and then removes.
-export function takeTokenFromFragment(matchId) {
+// Seat tokens live in this browser only (localStorage), never in a URL that is sent to the server.
+// A join link carries a one-time code in its fragment (#seat=N&join=CODE): the page claims the seat
+// with it (the server answers the seat's new token, and the creator's copy stops working), stores
+// the token and removes the code from the address bar. Answers { token, error }.
+export async function joinFromFragment(matchId) {
   const params = new URLSearchParams(location.hash.slice(1));
-  const token = params.get("token");
-  if (token) {
-    saveToken(matchId, token);
-    history.replaceState(null, "", location.pathname + location.search);
+  const code = params.get("join");
+  const seat = params.get("seat");
+  const legacy = params.get("token");
+  let error = null;
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  if (legacy) saveToken(matchId, legacy);
+  if (code && seat !== null) {
+    try {
+      const claimed = await api("POST", `/api/matches/${matchId}/seats/${encodeURIComponent(seat)}/claim`, { body: { code } });
+      saveToken(matchId, claimed.token);
+    } catch (e) {
+      error = `This join link cannot be used: ${e.message}`;
+    }
   }
-  return loadToken(matchId);
+  return { token: loadToken(matchId), error };
 }
 export function saveToken(matchId, token) { try { localStorage.setItem("theogony:token:" + matchId, token); } catch (e) { /* private mode */ } }
 export function loadToken(matchId) { try { return localStorage.getItem("theogony:token:" + matchId); } catch (e) { return null; } }

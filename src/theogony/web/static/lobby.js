@@ -56,7 +56,6 @@ async function create(event) {
   }
   const seats = [...document.querySelectorAll("[data-seat]")].map((s) => s.value);
   const body = { game: game.id, players: seats.length, seats, variant, idle_seconds: Math.round(Number($("idle").value || 5) * 60) };
-  if ($("seed").value !== "") body.seed = Number($("seed").value);
   $("create-message").textContent = "";
   try {
     const made = await api("POST", "/api/matches", { body });
@@ -69,7 +68,8 @@ async function create(event) {
         el("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(url), text: "Copy" })));
     }
     box.append(el("p", {}, el("a", { href: made.spectate, text: "Watch as spectator" }), " · ", el("a", { href: made.replay, text: "Replay viewer" })));
-    box.append(el("p", { class: "muted", text: "Each join link holds the secret token of its seat: send it only to that player." }));
+    box.append(el("p", { class: "muted", text: "Each join link claims its seat once: open yours, send each other link only to its player. " +
+      "Whoever opens a link first holds the seat; a player can make a new link for their own seat on the match page." }));
     $("created").hidden = false;
     loadRecent();
   } catch (error) {

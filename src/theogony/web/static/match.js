@@ -1,8 +1,8 @@
-import { api, el, esc, takeTokenFromFragment, matchIdFromPath, renderGeneric, outcomeTable, showSvg } from "/static/common.js";
+import { api, el, esc, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, showSvg } from "/static/common.js";
 
 const $ = (id) => document.getElementById(id);
 const matchId = matchIdFromPath();
-const token = takeTokenFromFragment(matchId);
+let token = null;
 let snap = null;
 let socket = null;
 let pollTimer = null;
@@ -21,7 +21,7 @@ function render(data) {
   $("title").textContent = `${data.title} · ${data.id}`;
   $("who").textContent = data.viewer === null ? "spectator" : `you are seat ${data.viewer}`;
   const d = data.decision;
-  $("status").textContent = data.status === "finished" ? "game over" :
+  $("status").textContent = data.status === "finished" ? "game over" : data.status === "expired" ? "expired (abandoned)" :
     (data.your_turn ? "your turn" : (d ? `waiting for seat ${d.player}` : "")) + ` · move ${data.steps}`;
   $("rules-link").href = `/rules/${encodeURIComponent(data.game)}`;
   $("replay-link").href = `/replay/${data.id}`;
@@ -57,6 +57,8 @@ function render(data) {
   // decision and legal actions
   if (data.status === "finished") {
     $("prompt").textContent = "The game is over.";
+  } else if (data.status === "expired") {
+    $("prompt").textContent = "This match expired: nobody moved for too long. Its replay stays.";
   } else if (data.your_turn) {
     $("prompt").textContent = d ? `Your decision: ${d.prompt}` : "Your decision";
   } else if (d) {
@@ -68,6 +70,7 @@ function render(data) {
   const mine = data.viewer !== null ? data.seats[data.viewer] : null;
   $("to-bot").hidden = !(mine && mine.controller === "human" && data.status !== "finished");
   $("take-back").hidden = !(mine && mine.controller === "bot" && data.status !== "finished");
+  $("new-link").hidden = !(mine && data.status === "running");
 
   // seats
   const seats = $("seats");
@@ -188,6 +191,18 @@ async function takeBack() {
   catch (error) { message(error.message); }
 }
 
+// A new join link for your own seat, to continue in another browser (this one then stops working
+// for the seat once the link is claimed there).
+async function newLink() {
+  try {
+    const made = await api("POST", `/api/matches/${matchId}/seats/${snap.viewer}/link`, { token });
+    const url = new URL(made.link, location.href).href;
+    $("link-box").replaceChildren(el("p", { class: "muted", text: "Open this link in the other browser (it works once; your seat moves there):" }),
+      el("code", { id: "new-link-url", text: url }), " ",
+      el("button", { type: "button", text: "Copy", onclick: () => navigator.clipboard && navigator.clipboard.writeText(url) }));
+  } catch (error) { message(error.message); }
+}
+
 async function refresh(since) {
   const query = since === undefined ? "" : `?since=${since}&wait=25`;
   render(await api("GET", `/api/matches/${matchId}${query}`, { token }));
@@ -211,11 +226,12 @@ function connect() {
     if (data.type === "match") render(data);
     else if (data.type === "error") message(data.detail);
   };
-  socket.onclose = () => {
+  socket.onclose = (event) => {
     socket = null;
     document.body.dataset.live = "polling";
+    if (event.code >= 4400 && event.code < 4500) return;  // refused (e.g. the seat was claimed elsewhere)
     schedulePoll();
-    if (opened && (!snap || snap.status !== "finished")) setTimeout(connect, 2000);
+    if (opened && (!snap || snap.status === "running")) setTimeout(connect, 2000);
   };
 }
 
@@ -223,7 +239,7 @@ function connect() {
 function stopPolling() { if (pollTimer) { clearTimeout(pollTimer); pollTimer = null; } }
 function schedulePoll(delay = 0) {
   if ((socket && socket.readyState === WebSocket.OPEN) || pollTimer || polling) return;
-  if (snap && snap.status === "finished") return;
+  if (snap && snap.status !== "running") return;
   pollTimer = setTimeout(poll, delay);
 }
 let polling = false;
@@ -248,5 +264,14 @@ $("hint").addEventListener("click", hint);
 $("to-bot").addEventListener("click", () => snap && handOver(snap.viewer));
 $("take-back").addEventListener("click", takeBack);
 $("filter").addEventListener("input", drawActions);
-refresh().catch((error) => message(error.message)).then(() => { connect(); schedulePoll(); });
+$("new-link").addEventListener("click", newLink);
+async function start() {
+  const joined = await joinFromFragment(matchId);
+  token = joined.token;
+  try { await refresh(); } catch (error) { message(error.message); }
+  if (joined.error) message(joined.error);
+  connect();
+  schedulePoll();
+}
+start();
 void esc;

@@ -11,7 +11,7 @@ async function load() {
   info = await api("GET", `/api/matches/${matchId}/history`, { token });
   $("title").textContent = `Replay · ${info.title} · ${info.id}`;
   $("who").textContent = info.viewer === null ? "as spectator" : `as seat ${info.viewer}`;
-  $("status").textContent = info.status === "finished" ? "finished" : "running";
+  $("status").textContent = info.status === "finished" ? `finished · seed ${info.seed}` : info.status;
   $("step").max = info.steps;
   $("match-link").href = `/match/${info.id}`;
   const log = $("log");
