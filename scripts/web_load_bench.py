@@ -140,7 +140,9 @@ async def run(args: argparse.Namespace) -> dict:
     tmp = tempfile.TemporaryDirectory()
     db = args.db or str(Path(tmp.name) / "bench.sqlite3")
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.Popen([sys.executable, "-m", "theogony.web", "--port", str(port), "--db", db],
+    # the bench chooses its deals and creates many matches from one address: a development server
+    proc = subprocess.Popen([sys.executable, "-m", "theogony.web", "--port", str(port), "--db", db,
+                             "--allow-seeds", "--create-burst", "100000", "--create-per-minute", "1000000"],
                             env=env, stdout=subprocess.DEVNULL,
                             stderr=None if args.verbose else subprocess.DEVNULL)
     try:

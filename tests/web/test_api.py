@@ -230,7 +230,7 @@ def test_a_whole_game_against_bots(client):
 # ---- undo, hint, hand-over -----------------------------------------------------------------------
 
 def test_undo_follows_the_terminal_policy(client):
-    match = new_match(client, ("human", "human"))
+    match = new_match(client, ("human", "human"), variant={"open_deck": True})  # a draw shows nothing new
     snap = get(client, match, 0)
     hand = snap["view"]["seats"][0]["hand"]
     assert not snap["can_undo"]
@@ -566,7 +566,7 @@ def test_migrations_go_down_and_up_again(tmp_path):
 
 def test_undo_history_survives_a_restart(app_factory):
     with TestClient(app_factory()) as first:
-        match = new_match(first, ("human", "human"))
+        match = new_match(first, ("human", "human"), variant={"open_deck": True})
         snap = get(first, match, 0)
         after = act(first, match, 0, "draw", snap["revision"]).json()
         assert after["can_undo"]

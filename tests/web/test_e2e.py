@@ -210,7 +210,8 @@ def test_restart_mid_match_then_continue(server, page):
 
 
 def test_undo_hint_and_spectator_in_the_browser(server, page, browser):
-    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "human"], "seed": 4})
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "human"], "seed": 4,
+                                               "variant": {"open_deck": True}})  # a draw may be undone
     page.goto(f"{server.url}{made['links']['0']}")
     page.wait_for_selector("#actions button.action[data-action='draw']")
     page.click("#hint")

@@ -115,7 +115,8 @@ def test_malformed_actions_are_refused_with_422(client, raw):
     (b'{"game": "toy", "seats": ["human", "human"], "players": true}', 422),
     (b'{"game": "toy", "seats": ["human", "human"], "variant": {"big": Infinity}}', 422),
     (b'{"game": "\\ud800", "seats": ["human", "human"]}', 422),
-    (b'{"game": "toy", "seats": ["human", "\\udfff"]}', 400),
+    (b'{"game": "toy", "seats": ["human", "\\udfff"]}', 422),
+    (b'{"game": "toy", "seats": ["human", "' + b"r" * 101 + b'"]}', 422),  # an agent spec of 101
 ])
 def test_malformed_setups_are_refused_clearly(client, raw, status):
     response = client.post("/api/matches", content=raw, headers={"Content-Type": "application/json"})

@@ -9,7 +9,7 @@ import logging
 import math
 import time
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from fastapi import FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
@@ -95,7 +95,7 @@ class Strict(BaseModel):
 
 class CreateMatch(Strict):
     game: str = Field(max_length=64)
-    seats: list[str] = Field(min_length=1, max_length=12)
+    seats: list[Annotated[str, Field(max_length=100)]] = Field(min_length=1, max_length=12)
     players: int | None = Field(default=None, ge=1, le=12)
     variant: dict[str, str | int | float | bool] = Field(default_factory=dict, max_length=32)
     seed: int | None = Field(default=None, ge=0, lt=2**62)
