@@ -1,7 +1,7 @@
 """Which stored actions a rebuild must prove undoable: only those that can still be on the undo stack."""
 
 from theogony.web.runtime import undo_candidates_start
-from theogony.web.storage import MAX_UNDO
+from theogony.web.runtime import MAX_UNDO
 
 
 def acts(*spec: tuple[int | None, bool]) -> list[tuple[int | None, str, float, bool]]:
