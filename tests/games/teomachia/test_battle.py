@@ -141,6 +141,8 @@ def test_TM_7_1_responses_are_offered_clockwise_and_cancel():
     st.apply("pass")
     assert st.current_player == 2
     st.apply("respond Anathema")
+    assert st.current_player == 1  # TM-R8: the Anathema may itself be answered; seat 1 passes
+    st.apply("pass")
     assert st.phase == "bid" and st.current_player == 0
     assert card("prayer") in st.seats[0].discard and len(st.seats[0].hand) == 0  # no cards drawn
     assert card("anathema", 1) in st.seats[2].discard
@@ -152,6 +154,7 @@ def test_TM_7_shield_of_faith_cancels_an_attack():
     st.apply("play Plague on seat 1")
     assert st.current_player == 1 and "respond Shield of Faith" in names(st)
     st.apply("respond Shield of Faith")
+    st.apply("pass")  # TM-R8: seat 0 may answer the Shield (an effect) and does not
     assert st.seats[1].stake == [1, 1, 4] and st.current_player == 0 and st.phase == "battle"
 
 

@@ -88,6 +88,7 @@ def test_TM_13_4_peace_on_earth_not_in_the_last_bidding_phase():
     bidding(st, 0, round_=2)
     assert "play Peace on Earth" in names(st)
     bidding(st, 0, round_=3)
+    st.revealed = 5  # TM-5.1: by the third phase every element is face up (TM-R6)
     assert "play Peace on Earth" not in names(st)
     with pytest.raises(IllegalAction):
         play(st, "play Peace on Earth")
@@ -129,8 +130,10 @@ def test_TM_13_6_marduk_cannot_retreat_in_the_last_bidding_phase():
     bidding(st, 0, round_=1)
     assert "use Marduk" in names(st)
     bidding(st, 0, round_=3)
+    st.revealed = 5  # TM-5.1: by the third phase every element is face up (TM-R6)
     assert "use Marduk" not in names(st)
     bidding(st, 0, round_=2)
+    st.revealed = 4
     st.seats[0].stake = [0, 2, 3]
     st.apply("use Marduk")
     s0 = st.seats[0]

@@ -16,6 +16,8 @@ from theogony.core import Action, Rng
 from .content import CARD_DEF, CARDS, DEF_SPHERE, DEFS, DEITIES, MYTHS, VALUES
 from .state import TeomachiaState, value
 
+DEEDS_PER_DEAL = 12  # the heuristic's own restraint: deed cards it plays in one deal's bidding
+
 _EFFECT_VALUE = {
     "strength": 1.0, "opp_stake": 0.0, "per_worshipper": 0.0, "sacrifice": 3.0, "war_song": 3.0,
     "gods_people": 4.0, "draw": 4.0, "gain": 4.0, "provoke": 2.5, "discard_random": 3.0,
@@ -94,8 +96,7 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
                 return _target(st, p, by_kind[kind])
         return acts[-1]
     if ph == "respond":
-        pend = CARDS[st.pend_card]
-        hurts = pend.target and st.pend_target == p or pend.kind == "attack" and pend.amount >= 5
+        hurts = _response_hurts(st, p)
         if hurts and "respond" in by_kind:
             return by_kind["respond"][0]
         if hurts and "lay" in by_kind:
@@ -134,8 +135,11 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
         if "lay" in by_kind and _lay_helps(st, p, "attack"):
             return by_kind["lay"][0]
         return acts[-1]
-    # bidding
-    plays = [a for a in by_kind.get("play", []) if _worth_playing(st, p, a)]
+    if ph == "discard":  # show the card it values least
+        return min(acts, key=lambda a: card_value(a.data[1]))
+    # bidding; a small deck could otherwise let draw effects cycle forever (the rules set no limit)
+    plays = [a for a in by_kind.get("play", []) if _worth_playing(st, p, a)] \
+        if s.deeds_played < DEEDS_PER_DEAL else []
     if plays:
         return _target(st, p, plays)
     if "attr" in by_kind and DEITIES[s.deity].attribute != "retreat":
@@ -143,7 +147,7 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
     if "lay" in by_kind and _lay_helps(st, p, "effect"):
         return by_kind["lay"][0]
     power = hand_power(st, p)
-    need, _ = st.call_needs(p)
+    need = st.call_needs(p)
     cost = sum(n * VALUES[k] for k, n in enumerate(need))
     wealth = value(s.community)
     raises = by_kind.get("raise", [])
@@ -159,6 +163,15 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
     if "attr" in by_kind:  # Marduk: a retreat keeps more than a plain withdrawal
         return by_kind["attr"][0]
     return by_kind["withdraw"][0]
+
+
+def _response_hurts(st: TeomachiaState, p: int) -> bool:
+    """Whether the card now open to responses hurts seat p: a response cancelling p's own card,
+    a card aimed at p, or a strong attack."""
+    if len(st.chain) > 1:
+        return st.chain[-2][0] == p
+    pend = CARDS[st.pend_card]
+    return bool(pend.target and st.pend_target == p or pend.kind == "attack" and pend.amount >= 5)
 
 
 def _worth_playing(st: TeomachiaState, p: int, a: Action) -> bool:

@@ -39,7 +39,7 @@ class TeomachiaGame(Game):
         state = TeomachiaState(
             players, seed, dict(variant), rng, [], seats, full, bool(variant.get("no_elimination")),
             "draft", 0, 0, 1, [], [], [], 0, deck, [-1] * 6, [], [], 0, 0, [], 0, False, 0, False,
-            False, False, [], [0] * players, -1, -1, -1, "", MIRACLE_TOKENS, False, [])
+            False, False, [], [0] * players, [], "", MIRACLE_TOKENS, False, [])
         state.start_draft_round([])
         return state
 

@@ -9,18 +9,18 @@ from theogony.core import Action, Decision, Event, Outcome, Rng, State
 
 from .content import (CARD_DEF, CARDS, DEFS, DEITIES, DEF_CHAOS, DEF_ORDER,
                       DEF_SPHERE, EL_CHAOS, EL_ORDER, EL_SPHERE, ELEMENTS, FAITHFUL, MYTHOLOGIES,
-                      MYTHS, MYTHS_BY_MYTHOLOGY, PRIEST, PROPHET, SPHERE_INDEX, TOKEN_DEFS, TOKENS,
+                      MYTHS, MYTHS_BY_MYTHOLOGY, PRIEST, PROPHET, SPHERE_INDEX, TOKENS,
                       VALUES)
 
 NDEF = len(DEFS)
-MAX_DEALS = 50  # TM-14.1 safety limit
-MAX_DEEDS = 20  # TM-14.2 safety limit: deed cards one player may play in one deal
 TRACK_COST = (PRIEST, PRIEST, FAITHFUL, FAITHFUL, -1, -1)  # TM-9.1
 DRAFT = {2: (6, 3), 3: (4, 4), 4: (3, 5)}  # players -> (rounds, cards per round), TM-2.2
 HAND_SIZE = 5
 MIRACLE_TOKENS = 6
 VP_TO_WIN = 10
-TOKEN_TOTAL = tuple(t.count for t in TOKEN_DEFS)  # TM-1.5: the 74 tokens; the bank is the rest (TM-R4)
+# TM-R8: the response cards of each kind (a window answers an attack or an effect)
+RESPONSES = {want: tuple(d for d, cd in enumerate(DEFS) if cd.timing == want and not cd.removed)
+             for want in ("response_attack", "response_effect")}
 
 # action code layout (TM-0.2)
 C_PICK = 0
@@ -38,7 +38,8 @@ C_HERO = _B + 122  # + myth * 5 + (target + 1)
 C_TAKE = _B + 222
 C_TAKEDECK = _B + 228
 C_BUY, C_CYCLE, C_LEAVE = _B + 229, _B + 230, _B + 231
-NUM_CODES = _B + 232
+C_TOP = _B + 232  # + def: the card shown on top of the discard pile (TM-R7)
+NUM_CODES = C_TOP + NDEF
 
 
 def tok(counts: list[int]) -> str:
@@ -133,16 +134,28 @@ class TeomachiaState(State):
     battle: bool
     winners: list[int]
     strengths: list[int]
-    # a card waiting for responses (TM-7.1)
-    pend_player: int
-    pend_card: int
-    pend_target: int
+    # cards waiting for responses, bottom first, each [player, card, target] (TM-7.1, TM-R8): the
+    # deed card that opened the window, then each response answering the one before it
+    chain: list[list[int]]
     resume: str
     miracle_supply: int
     deities_revealed: bool
     fought: list[int]  # seats that took part in this deal's battle
 
     # ------------------------------------------------------------------ contract
+    @property
+    def pend_player(self) -> int:
+        """The player of the card now open to responses (-1: none)."""
+        return self.chain[-1][0] if self.chain else -1
+
+    @property
+    def pend_card(self) -> int:
+        return self.chain[-1][1] if self.chain else -1
+
+    @property
+    def pend_target(self) -> int:
+        return self.chain[-1][2] if self.chain else -1
+
     @property
     def current_player(self) -> int | None:
         ph = self.phase
@@ -169,6 +182,7 @@ class TeomachiaState(State):
             "settle": "play settlement effects",
             "prayer": "take a card from the prayer track",
             "myth": "buy, cycle or leave your myth deck",
+            "discard": "choose the card that shows on top of your discard pile",
         }
         return Decision(p, self.phase, prompts[self.phase])
 
@@ -203,45 +217,19 @@ class TeomachiaState(State):
     def participants(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.in_deal]
 
-    def bank(self) -> list[int]:
-        """TM-R4: the bank holds every token (TM-1.5) that no seat has in its community, its stake
-        (desperation tokens included) or on its places."""
-        a, b, c = TOKEN_TOTAL
-        for s in self.seats:
-            com, st = s.community, s.stake
-            a -= com[0] + st[0]
-            b -= com[1] + st[1]
-            c -= com[2] + st[2]
-            for k in s.place_tokens:
-                if k == 0:
-                    a -= 1
-                elif k == 1:
-                    b -= 1
-                else:
-                    c -= 1
-        return [a, b, c]
-
     def fix_change(self, p: int) -> None:
-        """TM-10.1: making change is immediate and compulsory, as far as the bank can give (TM-R4)."""
-        c = self.seats[p].community
-        if (c[PRIEST] == 0 and c[PROPHET] > 0) or (c[FAITHFUL] == 0 and c[PRIEST] > 0):
-            make_change(c, self.bank())
+        """TM-10.1: making change is immediate and compulsory (the bank is unlimited, TM-R4)."""
+        make_change(self.seats[p].community)
 
     def fix_all(self) -> None:
-        """TM-R4: change that waited for the bank is made as soon as the bank can give it."""
+        """TM-10.2: a last check after every action that no community still owes change."""
         for i in self.order_from(self.initiative):
             self.fix_change(i)
 
-    def from_bank(self, p: int, k: int, n: int, change: bool = True) -> int:
-        """p draws up to n tokens of kind k from the bank into its community; returns how many the
-        bank could give (TM-R4). `change=False` leaves making change to the caller (a draw of
-        several kinds at once)."""
-        got = min(n, self.bank()[k])
-        if got > 0:
-            self.seats[p].community[k] += got
-            if change:
-                self.fix_change(p)
-        return got
+    def from_bank(self, p: int, k: int, n: int) -> None:
+        """p draws n tokens of kind k from the (unlimited, TM-R4) bank into its community."""
+        self.seats[p].community[k] += n
+        self.fix_change(p)
 
     def community_to_stake(self, p: int, k: int) -> bool:
         s = self.seats[p]
@@ -253,12 +241,14 @@ class TeomachiaState(State):
         return True
 
     def remove_stake(self, p: int, k: int, n: int) -> int:
-        """Discard up to n tokens of kind k from p's stake to the bank (own tokens first). n=0: all."""
+        """Discard up to n tokens of kind k from p's stake to the bank (n=0: all); returns how many of
+        them were p's own. TM-R3: the tokens p took from the bank by desperation go first."""
         s = self.seats[p]
         m = s.stake[k] if n == 0 else min(n, s.stake[k])
+        from_bank = min(m, s.desp[k])
         s.stake[k] -= m
-        s.desp[k] = min(s.desp[k], s.stake[k])
-        return m
+        s.desp[k] -= from_bank
+        return m - from_bank
 
     def remove_community(self, p: int, k: int, n: int) -> int:
         s = self.seats[p]
@@ -404,24 +394,23 @@ class TeomachiaState(State):
         if ph == "bid":
             self._lay_actions(p, acts)
             ctl = self.control(p)
-            for d in self.hand_defs(p) if s.deeds_played < MAX_DEEDS else ():
+            for d in self.hand_defs(p):
                 cd = DEFS[d]
                 if cd.kind not in ("effect", "place") or cd.timing != "bid" or cd.removed:
                     continue
-                if cd.effect == "peace" and self.bid_round == 3:
+                if cd.effect == "peace" and self.last_bidding_phase():
                     continue  # TM-13.4
                 if cd.kind == "place" and s.community[cd.token_index] <= 0:
                     continue  # TM-5.4
                 if self.meets(d, ctl):
                     self._play_actions(p, d, acts)
             self._attr_actions(p, "bid", acts)
-            bank = self.bank()
-            need, can_call = self.call_needs(p, bank)
+            need = self.call_needs(p)
             if not self.raised:
                 acts.append(Action("wait", C_WAIT, ("wait",)))
-            elif can_call:  # TM-R4: not when neither the community nor the bank has the tokens
+            else:  # TM-5.8: what the community lacks comes from the (unlimited, TM-R4) bank
                 acts.append(Action("call", C_CALL, ("call",)))
-            for k in self.raise_options(p, need, bank):
+            for k in self.raise_options(p, need):
                 acts.append(Action(f"raise {TOKENS[k]}", C_RAISE + k, ("raise", k)))
             acts.append(Action("withdraw", C_WITHDRAW, ("withdraw",)))
             return acts
@@ -440,8 +429,8 @@ class TeomachiaState(State):
                 acts.append(Action("pass", C_PASS, ("pass",)))
             return acts
         if ph == "respond":
-            # TM-7.1/TM-R8: every seat in the pool is asked; power is laid out only towards a response
-            want = "response_attack" if CARDS[self.pend_card].kind == "attack" else "response_effect"
+            # TM-7.1/TM-R8: power is laid out only towards a response the seat could then meet
+            want = self.response_kind(self.pend_card)
             usable = [d for d in self.hand_defs(p) if DEFS[d].timing == want]
             ctl = self.control(p)
             if any(not self.meets(d, ctl) and self.could_meet(p, d) for d in usable):
@@ -477,6 +466,10 @@ class TeomachiaState(State):
             if self.prayer_deck:
                 acts.append(Action("take top of prayer deck", C_TAKEDECK, ("takedeck",)))
             return acts
+        if ph == "discard":  # TM-R7
+            for d in self.hand_defs(p):
+                acts.append(Action(f"put {DEFS[d].name} on top of the discard pile", C_TOP + d, ("top", d)))
+            return acts
         if ph == "myth":
             top = MYTHS[s.myth_deck[-1]]
             if s.miracles >= top.cost:
@@ -509,7 +502,7 @@ class TeomachiaState(State):
             return
         if s.community[TOKENS.index(dt.cost_token)] <= 0:
             return
-        if dt.attribute == "retreat" and self.bid_round == 3:
+        if dt.attribute == "retreat" and self.last_bidding_phase():
             return  # TM-13.6 Marduk
         if dt.attribute == "reveal_element" and self.revealed >= 5:
             return
@@ -574,26 +567,22 @@ class TeomachiaState(State):
                 best_key, best = key, st
         return best
 
-    def call_needs(self, p: int, bank: list[int] | None = None) -> tuple[list[int], bool]:
-        """TM-5.6: tokens p must add so its stake matches the largest stake; and whether p can pay
-        them at all, from its community or by the desperation rule from the bank (TM-5.8, TM-R4)."""
+    def call_needs(self, p: int) -> list[int]:
+        """TM-5.6: tokens p must add so its stake matches the largest stake."""
         target = self.call_target()
         mine = self.seats[p].stake
-        need = [max(0, target[k] - mine[k]) for k in range(3)]
-        if not any(need):
-            return need, True
-        bank = list(self.bank() if bank is None else bank)
-        ok = pay_tokens(list(self.seats[p].community), bank, need, True) is not None
-        return need, ok
+        return [max(0, target[k] - mine[k]) for k in range(3)]
 
-    def raise_options(self, p: int, need: list[int], bank: list[int] | None = None) -> list[int]:
+    def raise_options(self, p: int, need: list[int]) -> list[int]:
         """TM-5.7: a raise is a call plus one token, all from your own community."""
         comm = list(self.seats[p].community)
-        if self.raised and any(need):
-            bank = list(self.bank() if bank is None else bank)
-            if pay_tokens(comm, bank, need, False) is None:
-                return []
+        if self.raised and any(need) and pay_tokens(comm, need, False) is None:
+            return []
         return [k for k in range(3) if comm[k] > 0]
+
+    def last_bidding_phase(self) -> bool:
+        """TM-5.9/TM-R6: a bidding phase with every element face up is the last; the battle follows."""
+        return self.revealed >= len(self.layout)
 
     # ------------------------------------------------------------------ apply
     def _apply(self, action: Action) -> list[Event]:
@@ -602,7 +591,7 @@ class TeomachiaState(State):
         p = self.current_player
         assert p is not None
         getattr(self, "_do_" + kind)(p, action.data, ev)
-        self.fix_all()  # TM-R4: change waiting for the bank is made once it can be
+        self.fix_all()  # TM-10.2: no community may owe change after an action
         return ev
 
     # draft -------------------------------------------------------------
@@ -692,10 +681,6 @@ class TeomachiaState(State):
     # deal --------------------------------------------------------------
     def start_deal(self, ev: list[Event]) -> None:
         self.deal += 1
-        if self.deal > MAX_DEALS:
-            self.phase = "over"
-            ev.append(Event("end", f"the safety limit of {MAX_DEALS} deals is reached (TM-14.1)"))
-            return
         ev.append(Event("deal", f"deal {self.deal} begins (conflict level {self.conflict})"))
         for i in self.order_from(self.initiative, self.alive_seats()):
             s = self.seats[i]
@@ -731,19 +716,12 @@ class TeomachiaState(State):
         for i in self.order_from(self.initiative, self.alive_seats()):
             s = self.seats[i]
             comm = list(s.community)
-            desp = pay_tokens(comm, self.bank(), need, self.no_elim)
+            desp = pay_tokens(comm, need, self.no_elim)
             if desp is not None:
                 s.community = comm
                 s.stake = list(need)
                 s.desp = desp
                 s.desperate = any(desp)  # TM-16.4 desperation for the initial stake
-            elif self.no_elim:  # TM-R4: the bank cannot give the missing faithful either
-                while s.stake[FAITHFUL] < self.conflict and self.community_to_stake(i, FAITHFUL):
-                    pass
-                while s.stake[FAITHFUL] < self.conflict and self.bank()[FAITHFUL] > 0:
-                    s.stake[FAITHFUL] += 1
-                    s.desp[FAITHFUL] += 1
-                    s.desperate = True
             else:
                 out.append(i)  # TM-4.5; all at once: TM-4.6, they share the rank
         for i in out:
@@ -787,10 +765,10 @@ class TeomachiaState(State):
         self.queue = [i for i in self.queue if self.seats[i].in_deal]
         if self.queue:
             return
-        if self.bid_round < 3:
-            self.begin_bid(self.bid_round + 1, ev)
-        else:
+        if self.last_bidding_phase():  # TM-5.9, TM-R6: every element is face up
             self.begin_battle(ev)
+        else:
+            self.begin_bid(self.bid_round + 1, ev)
 
     def _do_wait(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
         self.queue.remove(p)
@@ -801,8 +779,8 @@ class TeomachiaState(State):
         s = self.seats[p]
         target = self.call_target()
         need = [max(0, target[k] - s.stake[k]) for k in range(3)]
-        desp = pay_tokens(s.community, self.bank(), need, True)
-        assert desp is not None, "call is legal only when it can be paid"
+        desp = pay_tokens(s.community, need, True)
+        assert desp is not None, "the desperation rule always completes a call"
         for k in range(3):
             s.stake[k] += need[k]
             s.desp[k] += desp[k]  # TM-5.8 desperation: kept apart, back to the bank at settlement
@@ -858,59 +836,103 @@ class TeomachiaState(State):
             if SPHERE_INDEX[cd.sphere] not in s.attack_spheres:
                 s.attack_spheres.append(SPHERE_INDEX[cd.sphere])
             self.played_this_turn = True
-        # TM-7.1 responses, clockwise from the player who had the floor
-        if cd.kind != "place":
-            # TM-R8: every other seat that holds any card gets the window, whatever it holds, so
-            # being asked reveals nothing (hand sizes are public)
-            pool = self.alive_seats() if self.phase == "settle" else self.participants()
-            responders = [i for i in self.order_from((p + 1) % self.players, pool)
-                          if i != p and self.seats[i].hand]
-            if responders:
-                self.pend_player, self.pend_card, self.pend_target = p, c, t
-                self.resume = self.phase
-                self.phase = "respond"
-                # responders first, a -1 marker, then the interrupted order
-                self.queue = responders + [-1] + self.queue
-                return
-        self.resolve(p, c, t, ev)
-        self.after_card(p, ev)
+        if cd.kind == "place":
+            self.resolve(p, c, t, ev)
+            return
+        self.open_window(p, c, t, ev)  # TM-7.1
 
     def _do_respond(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
         s = self.seats[p]
         r = self.card_of_def(s.hand, data[1])
         s.hand.remove(r)
         self.left_cycle(p, r)
-        self.public_discard(p, [r])
         s.deeds_played += 1
-        c, owner = self.pend_card, self.pend_player
-        self.public_discard(owner, [c])
-        ev.append(Event("respond", f"seat {p} plays {CARDS[r].name}: {CARDS[c].name} is cancelled", p,
-                        reveals=True))
-        self.end_response(ev, resolve=False)
+        ev.append(Event("respond", f"seat {p} answers {CARDS[self.pend_card].name} with {CARDS[r].name}",
+                        p, reveals=True))
+        self.queue.pop(0)  # p has answered in this window
+        self.open_window(p, r, -1, ev)  # TM-R8: a response is itself an effect and may be answered
 
     def _do_pass(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
         if self.phase == "respond":
             self.queue.pop(0)
-            if self.queue[0] == -1:
-                self.end_response(ev, resolve=True)
+            self.close_windows(ev)
             return
         # battle pass, TM-8.4
         self.passes += 1
         ev.append(Event("pass", f"seat {p} passes", p))
         self.next_battle_turn(ev)
 
-    def end_response(self, ev: list[Event], resolve: bool) -> None:
-        # drop the remaining responders (everything before the -1 marker), then the marker
-        while self.queue and self.queue[0] != -1:
+    @staticmethod
+    def response_kind(c: int) -> str:
+        """TM-7.1: the response timing that answers card c (an attack, or any effect)."""
+        return "response_attack" if CARDS[c].kind == "attack" else "response_effect"
+
+    def open_window(self, p: int, c: int, t: int, ev: list[Event]) -> None:
+        """TM-7.1/TM-R8: card c of p waits for responses from the other seats that may be affected
+        (in the deal; in the settlement every seat), clockwise from p. The queue holds the seats
+        still to ask in each open window, each window ended by a -1 marker, then the interrupted
+        order."""
+        pool = self.alive_seats() if self.window_phase() == "settle" else self.participants()
+        asked = [i for i in self.order_from((p + 1) % self.players, pool) if i != p]
+        if not self.chain:
+            self.resume = self.phase
+            self.phase = "respond"
+        self.chain.append([p, c, t])
+        self.queue = asked + [-1] + self.queue
+        self.close_windows(ev)
+
+    def close_windows(self, ev: list[Event]) -> None:
+        """TM-R8: seats that cannot hold a response are not asked; when nobody is left to ask in the
+        newest window, its card resolves (last played first). A response cancels the card it
+        answered, whose window is then over, and the window beneath resumes; the deed card at the
+        bottom resolves normally."""
+        while self.chain:
+            want = self.response_kind(self.chain[-1][1])
+            while self.queue[0] != -1 and not self.may_hold_response(self.queue[0], want):
+                self.queue.pop(0)
+            if self.queue[0] != -1:
+                return  # the next seat to ask
             self.queue.pop(0)
-        if self.queue:
-            self.queue.pop(0)
-        self.phase = self.resume
-        p, c, t = self.pend_player, self.pend_card, self.pend_target
-        self.pend_player = self.pend_card = self.pend_target = -1
-        if resolve:
+            p, c, t = self.chain.pop()
+            if self.chain:  # c is a response: it cancels the card beneath it
+                q, cancelled, _ = self.chain.pop()
+                while self.queue[0] != -1:
+                    self.queue.pop(0)
+                self.queue.pop(0)
+                self.public_discard(p, [c])
+                self.public_discard(q, [cancelled])
+                ev.append(Event("cancel", f"{CARDS[c].name} of seat {p} cancels {CARDS[cancelled].name} "
+                                f"of seat {q}", p, reveals=True))
+                if not self.chain:
+                    self.phase = self.resume
+                    self.after_card(q, ev)
+                continue
+            self.phase = self.resume
             self.resolve(p, c, t, ev)
-        self.after_card(p, ev)
+            self.after_card(p, ev)
+
+    def window_phase(self) -> str:
+        return self.resume if self.phase == "respond" else self.phase
+
+    def may_hold_response(self, i: int, want: str) -> bool:
+        """TM-R8: seat i is asked unless everyone can tell that it holds no response of this kind:
+        an empty hand, or every copy of every such card seen somewhere else (the box, the track,
+        the table, the pending cards, what is known of the discard piles and the other seats'
+        cards, TM-R21). Being asked thus reveals nothing."""
+        s = self.seats[i]
+        if not s.hand:
+            return False
+        if any(CARD_DEF[c] in RESPONSES[want] for c in s.hand):
+            return True  # cannot happen while the public record is true; never skip a real response
+        seen = [CARD_DEF[c] for c in self.boxed]
+        seen += [CARD_DEF[c] for c in self.track if c >= 0]
+        seen += [CARD_DEF[entry[1]] for entry in self.chain]
+        for j, other in enumerate(self.seats):
+            seen += [CARD_DEF[c] for c in other.power + other.lasting + other.played]
+            seen += other.known_discard
+            if j != i:
+                seen += other.known_cycle
+        return any(seen.count(d) < DEFS[d].copies for d in RESPONSES[want])
 
     def after_card(self, p: int, ev: list[Event]) -> None:
         """After a deed card resolves: a player who withdrew by it ends its bidding turn."""
@@ -1117,10 +1139,8 @@ class TeomachiaState(State):
             s.community[k] += got
             self.fix_change(p)
         elif e == "convert_stake":
-            ts = self.seats[t]
-            own = ts.stake[k] - ts.desp[k]
-            m = self.remove_stake(t, k, cd.amount)
-            s.community[k] += min(m, own)  # desperation tokens go to the bank instead (TM-5.8)
+            # desperation tokens go to the bank instead (TM-5.8); they are taken first (TM-R3)
+            s.community[k] += self.remove_stake(t, k, cd.amount)
             self.fix_change(p)
         elif e == "reveal_element":
             self.reveal_element(ev)
@@ -1284,7 +1304,7 @@ class TeomachiaState(State):
                 s.place_tokens = [s.place_tokens[j] for j in keep]
                 s.damaged = [True] * len(keep)
         if sole >= 0:
-            self.from_bank(sole, PRIEST, 1)  # TM-8.9 (TM-R4: if the bank has one)
+            self.from_bank(sole, PRIEST, 1)  # TM-8.9
             if self.seats[sole].community[PROPHET] == 0:
                 self.from_bank(sole, PROPHET, 1)  # TM-8.10
         for i in winners:
@@ -1299,12 +1319,14 @@ class TeomachiaState(State):
             self.initiative = sole
         else:
             self.initiative = self.order_from((self.initiative + 1) % self.players, winners)[0]  # TM-8.11
+        choosing = []
         for i, s in enumerate(self.seats):  # TM-8.12
-            s.discard.extend(s.hand)  # face down: the hand stays unknown to the others
-            self.public_discard(i, s.played + s.lasting + s.power)
-            s.hand, s.played, s.lasting, s.power = [], [], [], []
             s.stake = [0, 0, 0]
             s.desp = [0, 0, 0]
+            if len(self.hand_defs(i)) > 1 and not (s.played or s.lasting or s.power):
+                choosing.append(i)  # TM-R7: the owner picks which card of the hand shows
+            else:
+                self.discard_hand(i, -1)
         self.el_discard.extend(self.layout)
         self.layout = []
         self.revealed = 0
@@ -1314,6 +1336,39 @@ class TeomachiaState(State):
                 return
         if self.full:
             self.check_demands(ev, stake_sizes)
+        if choosing:
+            self.phase = "discard"
+            self.queue = self.order_from(self.initiative, choosing)
+            return
+        self.begin_prayer(ev)
+
+    def discard_hand(self, p: int, top: int) -> None:
+        """TM-8.12, TM-R7: p discards its hand, the attacks it played, its lasting effects and its
+        power cards. What shows on top is the card that reveals least: one everyone has seen
+        (the cards of the table), or else the hand card `top` (definition) the owner chose, or the
+        only kind of card the hand holds."""
+        s = self.seats[p]
+        public = s.played + s.lasting + s.power
+        shown: list[int] = []
+        hidden = list(s.hand)
+        if not public and hidden:
+            d = top if top >= 0 else CARD_DEF[hidden[-1]]
+            shown = [self.card_of_def(hidden, d)]
+            hidden.remove(shown[0])
+            self.left_cycle(p, shown[0])
+        s.discard.extend(hidden)  # face down: these stay unknown to the others
+        self.public_discard(p, public + shown)
+        s.hand, s.played, s.lasting, s.power = [], [], [], []
+
+    def _do_top(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
+        self.discard_hand(p, data[1])
+        ev.append(Event("discard", f"seat {p} discards its hand with {DEFS[data[1]].name} on top", p,
+                        reveals=True))
+        self.queue.pop(0)
+        if not self.queue:
+            self.begin_prayer(ev)
+
+    def begin_prayer(self, ev: list[Event]) -> None:
         self.phase = "prayer"
         self.queue = self.order_from(self.initiative, self.alive_seats())
         self.skip_prayer(ev)
@@ -1323,10 +1378,8 @@ class TeomachiaState(State):
         empty = [i for i in self.alive_seats() if sum(self.seats[i].community) == 0]
         for i in self.winners:
             self.seats[i].vp += 1 + 3 * len([e for e in empty if e != i])
-        for i in empty:  # TM-R4: as far as the bank can give
-            for k, n in enumerate((1, 2, 4)):
-                self.from_bank(i, k, n, change=False)
-            self.fix_change(i)
+        for i in empty:
+            self.seats[i].community = [1, 2, 4]
             ev.append(Event("refill", f"seat {i} receives 1 prophet, 2 priests and 4 faithful", i))
         ev.append(Event("vp", "victory points: " + ", ".join(f"seat {i} {s.vp}" for i, s in enumerate(self.seats))))
         if max(s.vp for s in self.seats) >= VP_TO_WIN:
@@ -1429,8 +1482,9 @@ class TeomachiaState(State):
             "track": [CARDS[c].name if c >= 0 else None for c in self.track],
             "prayer_deck": len(self.prayer_deck), "boxed": [CARDS[c].name for c in self.boxed],
             "to_act": [i for i in self.queue if i >= 0], "winners": list(self.winners),
-            "strengths": list(self.strengths), "gods_people": self.gods_people, "bank": self.bank(),
+            "strengths": list(self.strengths), "gods_people": self.gods_people,
             "pending": None if self.pend_card < 0 else [self.pend_player, CARDS[self.pend_card].name, self.pend_target],
+            "response_chain": [[q, CARDS[c].name] for q, c, _ in self.chain],
             "seats": seats,
         }
         if self.full:
@@ -1497,36 +1551,31 @@ class TeomachiaState(State):
                 s.deity = rng.choice(s.deity_options)
 
 
-def make_change(comm: list[int], bank: list[int]) -> None:
-    """TM-10.1 on plain lists: a prophet becomes 2 priests when priests ran out, a priest 2 faithful
-    when faithful ran out; each change needs the two tokens in the bank (TM-R4)."""
-    while True:
-        if comm[PRIEST] == 0 and comm[PROPHET] > 0 and bank[PRIEST] >= 2:
+def make_change(comm: list[int]) -> None:
+    """TM-10.1 on a plain list: a prophet becomes 2 priests when priests ran out, then a priest 2
+    faithful when faithful ran out (the bank is unlimited, TM-R4)."""
+    while True:  # ends: every step uses up a prophet or a priest
+        if comm[PRIEST] == 0 and comm[PROPHET] > 0:
             comm[PROPHET] -= 1
-            bank[PROPHET] += 1
             comm[PRIEST] += 2
-            bank[PRIEST] -= 2
-        elif comm[FAITHFUL] == 0 and comm[PRIEST] > 0 and bank[FAITHFUL] >= 2:
+        elif comm[FAITHFUL] == 0 and comm[PRIEST] > 0:
             comm[PRIEST] -= 1
-            bank[PRIEST] += 1
             comm[FAITHFUL] += 2
-            bank[FAITHFUL] -= 2
         else:
             return
 
 
-def pay_tokens(comm: list[int], bank: list[int], need: list[int], desperation: bool) -> list[int] | None:
+def pay_tokens(comm: list[int], need: list[int], desperation: bool) -> list[int] | None:
     """Pay `need` (prophets, priests, faithful, in that order) from `comm` in place, making change
-    from `bank` in place; with `desperation`, a token the community lacks is taken from the bank
-    (TM-5.8). Returns the tokens so taken from the bank, or None if some token cannot be had."""
+    as it goes; with `desperation`, a token the community lacks is taken from the bank (TM-5.8).
+    Returns the tokens so taken from the bank, or None if the community cannot pay."""
     desp = [0, 0, 0]
     for k in range(3):
         for _ in range(need[k]):
             if comm[k] > 0:
                 comm[k] -= 1
-                make_change(comm, bank)
-            elif desperation and bank[k] > 0:
-                bank[k] -= 1
+                make_change(comm)
+            elif desperation:
                 desp[k] += 1
             else:
                 return None
