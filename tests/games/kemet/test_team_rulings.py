@@ -4,10 +4,11 @@ veteran tokens handed out when gained (KM-T8.5, KM-TR3), temples of mixed troops
 
 Line-up of `tblank()`: seat 0 NW, seat 1 NE, seat 2 SW, seat 3 SE; teams {0, 2} and {1, 3}."""
 
+from theogony.games.kemet import encoding as E
 from theogony.games.kemet import team as T
 from theogony.games.kemet.content import ZONES
 
-from .helpers import Z, council, play, texts
+from .helpers import GAME, Z, council, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
 from .test_team_troops import start_move
 
@@ -157,3 +158,20 @@ def test_KM_T9_a_team_game_goes_on_past_round_10_until_a_team_has_12_glory():
     while not s.is_terminal():
         s.apply(s.legal_actions()[0])
     assert set(s.outcome().winners) == {1, 3}
+
+
+def test_KM_T8_4_the_encoding_shows_the_pending_split_and_veterans():
+    s = tblank()
+    _attack_temple_en(s, {0: 5}, {1: 3, 3: 2})
+    play(s, "seat 1 defends")
+    council(s, "Phalanx", "Assault")
+    council(s, "Phalanx", "Assault")
+    base = GAME.observation_size(4)
+    at = {name: off for name, off, _ in E.team_layout(4)}
+    v = GAME.encode_view(s.view(1))
+    assert v[base + at["team_step"] + E.TEAM_STEPS.index("split")] == 1.0
+    assert v[base + at["team_left"]] == 2 / 5
+    play(s, "seat 1 loses 1 warrior")      # then the attacker's veteran
+    v = GAME.encode_view(s.view(0))
+    assert v[base + at["team_step"] + E.TEAM_STEPS.index("vets")] == 1.0
+    assert v[base + at["team_left"]] == 1 / 5
