@@ -66,6 +66,10 @@ def openspiel_bots(game: str, players: int, simulations: int = 4, max_bot_moves:
     state = spiel_game.new_initial_state()
     moves = 0
     while not state.is_terminal():
+        if state.is_chance_node():  # the deal, and every die or shuffle: sampled like OpenSpiel does
+            outcomes, probs = zip(*state.chance_outcomes())
+            state.apply_action(int(rng.choice(outcomes, p=probs)))
+            continue
         if moves < max_bot_moves:  # full games with rollouts to the end take minutes in big games
             action = bots[state.current_player() % 2].step(state)
         else:

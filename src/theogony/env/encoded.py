@@ -10,6 +10,12 @@ import numpy as np
 import theogony
 from theogony.core import Action, Game, IllegalAction, State
 
+#: Every observation number lies in [OBSERVATION_LOW, OBSERVATION_HIGH]: the encoders scale counts
+#: by nominal maxima, so a few pass 1 (random play over every configuration reached -0.2 and 4.0,
+#: docs/research.md); the adapters clip to these bounds so their spaces are always true.
+OBSERVATION_LOW = -1.0
+OBSERVATION_HIGH = 5.0
+
 
 class Encoded:
     """A game with its player count and variant fixed: the sizes every adapter needs."""
@@ -37,20 +43,24 @@ class Encoded:
         if len(values) != self.observation_size:
             raise ValueError(f"{self.game.info.title} encoded {len(values)} numbers, expected "
                              f"{self.observation_size}")
-        return np.asarray(values, dtype=np.float32)
+        out = np.asarray(values, dtype=np.float32)
+        return np.clip(out, OBSERVATION_LOW, OBSERVATION_HIGH, out=out)
 
     def legal_by_code(self, state: State) -> dict[int, Action]:
         return {a.code: a for a in state.legal_actions()}
 
-    def mask(self, state: State, seat: int) -> np.ndarray:
+    def mask(self, state: State, seat: int, legal: dict[int, Action] | None = None) -> np.ndarray:
+        """The seat's legal codes as 0/1 (all zero when it is not the seat to act); `legal` is
+        `legal_by_code(state)` when the caller already has it."""
         mask = np.zeros(self.num_actions, dtype=np.int8)
         if state.current_player == seat:
-            for action in state.legal_actions():
-                mask[action.code] = 1
+            codes = legal if legal is not None else self.legal_by_code(state)
+            mask[np.fromiter(codes, dtype=np.intp, count=len(codes))] = 1
         return mask
 
-    def action(self, state: State, code: int) -> Action:
-        legal = self.legal_by_code(state)
+    def action(self, state: State, code: int, legal: dict[int, Action] | None = None) -> Action:
+        """The legal action of `code`, or IllegalAction naming the legal codes (state unchanged)."""
+        legal = legal if legal is not None else self.legal_by_code(state)
         action = legal.get(int(code))
         if action is None:
             raise IllegalAction(f"action code {code} is not legal now", decision=str(state.decision),

@@ -1,22 +1,41 @@
 """OpenSpiel adapter: `register()` registers every theogony game with pyspiel as `theogony_<game>`.
 
-Parameters: `players`, `seed`, `max_decisions` and each variant. Chance is drawn inside the engine from the seeded RNG
-carried by the state, so for a given `seed` parameter a game is a deterministic function of the players'
-actions: it is registered as DETERMINISTIC with imperfect information, the future of the dice and decks
-being part of what is hidden. (OpenSpiel's SAMPLED_STOCHASTIC mode needs RNG hooks that Python games
-cannot provide.) A state's clone carries its RNG. Observations and information-state strings are built from the seat's `view` only;
-`resample_from_infostate` uses the engine's `determinize`, so OpenSpiel's ISMCTSBot searches without
-seeing hidden information. Serialization is the engine's exact JSON state.
+Parameters: `players`, `seed`, `max_decisions`, `chance_outcomes` and each variant.
 
-`max_decisions` (default 10,000, as in the arena) is the game's `max_game_length`: OpenSpiel has no
-truncation, so a game still going after that many decisions is cut off as a terminal state with
-returns 0 for every seat (as OpenSpiel's own games with a move limit end in a draw);
-`SpielState.truncated()` tells such an end from one the rules reached.
+Chance (docs/research.md, "Chance and hidden information in OpenSpiel"):
+- *The deal* is the initial state's chance node, with one outcome (OpenSpiel's sampled-stochastic
+  form, as in its `tarok`): applying it deals a fresh game whose engine seed is drawn from the loaded
+  game's own generator, seeded by the `seed` parameter and advanced by every deal. So every game
+  from one loaded game is a new deal, and loading with the same `seed` reproduces the same games.
+- *Every chance event after the deal* (a die, a shuffle, a draw from a shuffled deck: any action
+  whose resolution moves the engine's RNG) is an explicit chance node with `chance_outcomes`
+  (default 64) equally likely outcomes, placed *after* the player chose the action and before it
+  resolves. The adapter finds such actions by applying them and watching the engine's RNG; the
+  state is then put back, and the chance outcome `k` reseeds the engine's RNG (from the game's salt,
+  the chance event's index and `k`) before the action is applied for good. A state therefore holds
+  no usable future randomness: a clone given to MCTS samples the chance node like any other, and a
+  path of actions and outcomes always leads to the same state (OpenSpiel's search trees stay valid).
+  Each chance event is a uniform draw among `chance_outcomes` engine seeds, so its probabilities are
+  those of the rules up to that sampling (averaged over games, exactly those).
+
+Hidden information: observations and information-state strings are built from the seat's `view`
+only (plus its own legal actions); `resample_from_infostate` uses the engine's `determinize`, so
+ISMCTS searches without seeing hidden information. OpenSpiel's MCTS, a perfect-information search,
+sees the true state (hands, deck order) as it does in every OpenSpiel game; only the dice are
+hidden from it, by the chance nodes. Serialization is the engine's exact JSON state plus the
+adapter's chance bookkeeping.
+
+`max_decisions` (default 10,000, as in the arena) is the game's `max_game_length`, counted in
+decisions of the seats (chance nodes excluded): OpenSpiel has no truncation, so a game still going
+after that many decisions is cut off as a terminal state with returns 0 for every seat (as
+OpenSpiel's own games with a move limit end in a draw); `SpielState.truncated()` tells such an end
+from one the rules reached.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -24,9 +43,14 @@ import pyspiel
 
 import theogony
 from theogony.arena.match import DEFAULT_MAX_DECISIONS, check_max_decisions
-from theogony.core import Game, Rng, State
+from theogony.core import Action, Game, IllegalAction, Rng, State
 
 from .encoded import Encoded
+
+DEFAULT_CHANCE_OUTCOMES = 64
+DEAL = 0  # the deal's single chance outcome
+_DEAL_STREAM = 0x6465616C  # "deal"
+_RESAMPLE_STREAM = 23
 
 _registered: set[str] = set()
 
@@ -38,14 +62,15 @@ def short_name(game_id: str) -> str:
 def _game_type(game: Game) -> pyspiel.GameType:
     info = game.info
     params: dict[str, Any] = {"players": info.min_players, "seed": 0,
-                              "max_decisions": DEFAULT_MAX_DECISIONS}
+                              "max_decisions": DEFAULT_MAX_DECISIONS,
+                              "chance_outcomes": DEFAULT_CHANCE_OUTCOMES}
     for name, (_, default) in info.variants.items():
         params[name] = default
     return pyspiel.GameType(
         short_name=short_name(info.id),
         long_name=f"theogony {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -74,9 +99,14 @@ class SpielGame(pyspiel.Game):
         self.seed = int(params.get("seed", 0))
         self.max_decisions = int(params.get("max_decisions", DEFAULT_MAX_DECISIONS))
         check_max_decisions(self.max_decisions)
+        self.num_chance_outcomes = int(params.get("chance_outcomes", DEFAULT_CHANCE_OUTCOMES))
+        if self.num_chance_outcomes < 1:
+            raise ValueError(f"chance_outcomes must be at least 1, got {self.num_chance_outcomes}")
+        self.deals = Rng(self.seed, stream=_DEAL_STREAM)
+        self.shared = _Shared(self)
         info = pyspiel.GameInfo(
             num_distinct_actions=self.encoded.num_actions,
-            max_chance_outcomes=0,
+            max_chance_outcomes=self.num_chance_outcomes,
             num_players=self.encoded.num_seats,
             min_utility=-1.0,
             max_utility=1.0,
@@ -86,66 +116,197 @@ class SpielGame(pyspiel.Game):
         super().__init__(game_type, info, params)
 
     def new_initial_state(self) -> SpielState:
-        return SpielState(self, self.encoded.new_state(self.seed))
+        """The deal's chance node (cheap: OpenSpiel's clone of a Python state starts from one)."""
+        return SpielState(self)
+
+    def next_deal_seed(self) -> int:
+        return self.deals.bits64() >> 33
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> ViewObserver:
         return ViewObserver(self.encoded, params)
 
     def deserialize_state(self, text: str) -> SpielState:
-        return SpielState(self, self.encoded.game.from_json(json.loads(text)))
+        return SpielState(self, _Position.from_json(self.encoded, json.loads(text)))
+
+
+class _Shared:
+    """What every state of one loaded game shares; OpenSpiel's clone deep-copies a state's
+    attributes, and this one is the same for the copy."""
+
+    def __init__(self, game: SpielGame) -> None:
+        self.game = game
+        self.encoded = game.encoded
+        self.max_decisions = game.max_decisions
+        self.num_chance_outcomes = game.num_chance_outcomes
+        self.uniform = [(k, 1.0 / game.num_chance_outcomes) for k in range(game.num_chance_outcomes)]
+
+    def __deepcopy__(self, memo: dict) -> _Shared:
+        return self
+
+
+@dataclass(slots=True)
+class _Position:
+    """Everything that changes in a SpielState. `inner` is None before the deal; `pending` is a
+    seat's chosen action waiting for its chance outcome (`inner` is the state before it)."""
+
+    inner: State | None
+    pending: Action | None = None
+    salt: int = 0
+    chances: int = 0
+    legal: dict[int, Action] | None = None
+
+    def __deepcopy__(self, memo: dict) -> _Position:
+        inner = None if self.inner is None else self.inner.clone()
+        return _Position(inner, self.pending, self.salt, self.chances, self.legal)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"state": None if self.inner is None else self.inner.to_json(),
+                "pending": None if self.pending is None else self.pending.text,
+                "salt": self.salt, "chances": self.chances}
+
+    @classmethod
+    def from_json(cls, encoded: Encoded, doc: dict[str, Any]) -> _Position:
+        if doc.get("state") is None:
+            return cls(None)
+        inner = encoded.game.from_json(doc["state"])
+        pending = None if doc.get("pending") is None else inner.legal_action(doc["pending"])
+        return cls(inner, pending, int(doc["salt"]), int(doc["chances"]))
 
 
 class SpielState(pyspiel.State):
-    def __init__(self, game: SpielGame, state: State) -> None:
+    def __init__(self, game: SpielGame, position: _Position | None = None) -> None:
         super().__init__(game)
-        self.encoded = game.encoded
-        self.max_decisions = game.max_decisions
-        self.inner = state
+        self.shared = game.shared
+        self.position = position or _Position(None)
+
+    @property
+    def inner(self) -> State:
+        """The engine state (before the pending action, at a chance node after the deal)."""
+        if self.position.inner is None:
+            raise ValueError("the game is not dealt yet: apply the deal chance outcome first")
+        return self.position.inner
 
     def truncated(self) -> bool:
         """Cut off at `max_decisions` before the rules ended the game."""
-        return not self.inner.is_terminal() and len(self.inner.history) >= self.max_decisions
+        inner = self.position.inner
+        return (inner is not None and self.position.pending is None and not inner.is_terminal()
+                and len(inner.history) >= self.shared.max_decisions)
+
+    def is_chance_node(self) -> bool:
+        return self.position.inner is None or self.position.pending is not None
 
     def current_player(self) -> int:
+        if self.is_chance_node():
+            return pyspiel.PlayerId.CHANCE
         if self.is_terminal():
             return pyspiel.PlayerId.TERMINAL
-        return int(self.inner.current_player)
+        return int(self.position.inner.current_player)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self.position.inner is None:
+            return [(DEAL, 1.0)]
+        if self.position.pending is not None:
+            return self.shared.uniform
+        return []
+
+    def _legal(self) -> dict[int, Action]:
+        position = self.position
+        if position.legal is None:
+            position.legal = {a.code: a for a in position.inner.legal_actions()}
+        return position.legal
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self.is_terminal() or player != self.inner.current_player:
+        if self.is_chance_node():
+            return [k for k, _ in self.chance_outcomes()] if player == pyspiel.PlayerId.CHANCE else []
+        if self.is_terminal() or player != self.position.inner.current_player:
             return []
-        return sorted(a.code for a in self.inner.legal_actions())
+        return sorted(self._legal())
 
     def _apply_action(self, action: int) -> None:
-        self.inner.step(self.encoded.action(self.inner, action))
+        position = self.position
+        if position.inner is None:
+            self._deal(action)
+        elif position.pending is not None:
+            self._resolve_chance(action)
+        else:
+            self._decide(action)
+        position.legal = None
+
+    def _deal(self, outcome: int) -> None:
+        if outcome != DEAL:
+            raise IllegalAction(f"the deal has one chance outcome, {DEAL}; got {outcome}")
+        seed = self.shared.game.next_deal_seed()
+        self.position.inner = self.shared.encoded.new_state(seed)
+        self.position.salt = seed
+
+    def _decide(self, code: int) -> None:
+        """Apply a seat's action; one that draws on chance is put back and waits for the chance node."""
+        position = self.position
+        chosen = self._legal().get(int(code))
+        if chosen is None:
+            raise IllegalAction(f"action code {code} is not legal now", decision=str(position.inner.decision),
+                                expected=[f"{c}: {a.text}" for c, a in sorted(self._legal().items())])
+        before = position.inner.clone()
+        rng = position.inner.rng
+        mark = (rng.state, rng.inc)
+        position.inner.step(chosen)
+        rng = position.inner.rng
+        if (rng.state, rng.inc) != mark:
+            position.inner = before
+            position.pending = chosen
+
+    def _resolve_chance(self, outcome: int) -> None:
+        position = self.position
+        if not 0 <= outcome < self.shared.num_chance_outcomes:
+            raise IllegalAction(f"chance outcome {outcome} is not in 0..{self.shared.num_chance_outcomes - 1}")
+        position.inner.rng = Rng(position.salt,
+                                 stream=position.chances * self.shared.num_chance_outcomes + outcome)
+        position.inner.step(position.pending)
+        position.pending = None
+        position.chances += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
-        if not self.inner.is_terminal():
-            for a in self.inner.legal_actions():
-                if a.code == action:
-                    return a.text
+        if player == pyspiel.PlayerId.CHANCE:
+            return "deal" if self.position.inner is None else f"chance outcome {action}"
+        if not self.is_chance_node() and not self.is_terminal():
+            chosen = self._legal().get(action)
+            if chosen is not None:
+                return chosen.text
         return f"code {action}"
 
     def is_terminal(self) -> bool:
-        return self.inner.is_terminal() or self.truncated()
+        inner = self.position.inner
+        return (inner is not None and self.position.pending is None
+                and (inner.is_terminal() or len(inner.history) >= self.shared.max_decisions))
 
     def returns(self) -> list[float]:
-        if not self.inner.is_terminal():
-            return [0.0] * self.encoded.num_seats
-        return self.encoded.rewards(self.inner)
+        inner = self.position.inner
+        if inner is None or not inner.is_terminal():
+            return [0.0] * self.shared.encoded.num_seats
+        return self.shared.encoded.rewards(inner)
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> SpielState:
+        """A state `player_id` cannot tell from this one: what it cannot see is resampled, and the
+        future chance too (a new salt)."""
+        position = self.position
+        if position.inner is None:
+            return SpielState(self.shared.game)
         seed = int(probability_sampler() * 2**53)  # OpenSpiel's sampler gives a float in [0, 1)
-        rng = Rng(seed, stream=23)
-        det = self.inner.determinize(player_id, rng)
-        det.history = list(self.inner.history)
-        return SpielState(self.get_game(), det)
+        det = position.inner.determinize(player_id, Rng(seed, stream=_RESAMPLE_STREAM))
+        det.history = list(position.inner.history)  # the decision count, for max_decisions
+        return SpielState(self.shared.game, _Position(det, position.pending, seed, position.chances))
 
     def serialize(self) -> str:
-        return json.dumps(self.inner.to_json())
+        return json.dumps(self.position.to_json())
 
     def __str__(self) -> str:
-        return self.encoded.game.render_text(self.inner.view(None))
+        inner = self.position.inner
+        if inner is None:
+            return f"theogony {self.shared.encoded.game.info.id}: the deal (a chance node)"
+        text = self.shared.encoded.game.render_text(inner.view(None))
+        if self.position.pending is not None:
+            text += f"\n(chance: the last action awaits chance event {self.position.chances})"
+        return text
 
 
 class ViewObserver:
@@ -163,17 +324,27 @@ class ViewObserver:
         self.dict = {"observation": self.tensor}
 
     def set_from(self, state: SpielState, player: int) -> None:
-        if self.tensor.size:
-            self.tensor[:] = self.encoded.observation(state.inner, player)
+        if not self.tensor.size:
+            return
+        inner = state.position.inner
+        if inner is None:
+            self.tensor[:] = 0.0
+        else:
+            self.tensor[:] = self.encoded.observation(inner, player)
 
     def string_from(self, state: SpielState, player: int) -> str:
         """The seat's view, plus its legal actions when it is the seat to act: a game's view may
         leave out public turn details that still decide what is legal, and OpenSpiel's ISMCTS needs
         equal strings to mean equal legal actions. The seat knows its own options, so nothing
-        hidden is added."""
-        view = state.inner.view(player)
-        if not state.inner.is_terminal() and state.inner.current_player == player:
-            view = {**view, "legal_codes": sorted(a.code for a in state.inner.legal_actions())}
+        hidden is added. At a chance node after a decision the view is the one before it."""
+        position = state.position
+        if position.inner is None:
+            return "deal"
+        view = position.inner.view(player)
+        if position.pending is not None:
+            view = {**view, "chance": position.chances}
+        elif not state.is_terminal() and position.inner.current_player == player:
+            view = {**view, "legal_codes": sorted(state._legal())}
         return json.dumps(view, sort_keys=True, separators=(",", ":"))
 
 
@@ -185,6 +356,7 @@ def register(game_ids: list[str] | None = None) -> list[str]:
         if name not in _registered:
             game = theogony.load(game_id)
             creator = type(f"Spiel_{game_id}", (SpielGame,), {"GAME_ID": game_id})
+            globals()[creator.__name__] = creator  # pickling finds the class by its name
             pyspiel.register_game(_game_type(game), creator)
             _registered.add(name)
         names.append(name)

@@ -1,7 +1,10 @@
 """PettingZoo AEC environment: `env(game, players=N, variant=None, max_decisions=10_000)`.
 
-Observations are `{"observation": float32 vector, "action_mask": int8 vector}`; actions are the game's
-integer codes. Rewards come at the end (+1 first to -1 last, by rank). An illegal code raises
+Observations are PettingZoo's standard masked form `{"observation": float32 vector in [-1, 5],
+"action_mask": int8 vector}` (the mask is also in `infos[agent]["action_mask"]`); actions are the
+game's integer codes. PettingZoo's `api_test` warns about every dict observation of an environment
+outside its own list ("Observation is not a NumPy array" and the hint that the space should be a Box
+or Discrete), even of this standard form; those two warnings are expected and no other is raised. Rewards come at the end (+1 first to -1 last, by rank). An illegal code raises
 IllegalAction (use the mask); the state is unchanged. A game still going after `max_decisions`
 decisions is cut off: every agent is truncated (not terminated), with reward 0.
 """
@@ -17,7 +20,9 @@ from pettingzoo import AECEnv
 
 from theogony.arena.match import DEFAULT_MAX_DECISIONS, check_max_decisions
 
-from .encoded import Encoded
+from theogony.core import Action
+
+from .encoded import OBSERVATION_HIGH, OBSERVATION_LOW, Encoded
 
 
 class TheogonyAEC(AECEnv):
@@ -34,11 +39,12 @@ class TheogonyAEC(AECEnv):
         self.possible_agents = [f"player_{i}" for i in range(self.encoded.num_seats)]
         size = self.encoded.observation_size
         self._observation_space = spaces.Dict({
-            "observation": spaces.Box(-np.inf, np.inf, (size,), np.float32),
+            "observation": spaces.Box(OBSERVATION_LOW, OBSERVATION_HIGH, (size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.encoded.num_actions,), np.int8),
         })
         self._action_space = spaces.Discrete(self.encoded.num_actions)
         self.state_ = None
+        self.legal: dict[int, Action] = {}  # the acting seat's legal actions now, by code
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
@@ -59,12 +65,20 @@ class TheogonyAEC(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = f"player_{self.state_.current_player}"
+        self._next_decision()
+
+    def _next_decision(self) -> None:
+        """Select the seat to act and give every agent its mask in `infos`."""
+        state = self.state_
+        self.legal = self.encoded.legal_by_code(state)
+        self.agent_selection = f"player_{state.current_player}"
+        for agent in self.agents:
+            self.infos[agent] = {"action_mask": self.encoded.mask(state, self._seat(agent), self.legal)}
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seat(agent)
         return {"observation": self.encoded.observation(self.state_, seat),
-                "action_mask": self.encoded.mask(self.state_, seat)}
+                "action_mask": self.encoded.mask(self.state_, seat, self.legal)}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -73,23 +87,29 @@ class TheogonyAEC(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         state = self.state_
-        state.step(self.encoded.action(state, action))
+        state.step(self.encoded.action(state, action, self.legal))
         if state.is_terminal():
             for a, r in zip(self.agents, self.encoded.rewards(state)):
                 self.rewards[a] = r
                 self.terminations[a] = True
-            self._accumulate_rewards()
-            self.agent_selection = self.agents[0]
+            self._end()
         elif len(state.history) >= self.max_decisions:
             for a in self.agents:
                 self.rewards[a] = 0.0
                 self.truncations[a] = True
-            self._accumulate_rewards()
-            self.agent_selection = self.agents[0]
+            self._end()
         else:
             for a in self.agents:
                 self.rewards[a] = 0.0
-            self.agent_selection = f"player_{state.current_player}"
+            self._next_decision()
+
+    def _end(self) -> None:
+        """The game ended or was cut off: no agent has a legal action any more."""
+        self._accumulate_rewards()
+        self.legal = {}
+        for agent in self.agents:
+            self.infos[agent] = {"action_mask": np.zeros(self.encoded.num_actions, dtype=np.int8)}
+        self.agent_selection = self.agents[0]
 
     def render(self) -> str | None:
         if self.render_mode == "ansi":
