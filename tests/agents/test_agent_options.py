@@ -115,3 +115,12 @@ def test_the_web_servers_bot_caps_apply_to_the_parsed_values(toy, spec, reason):
     with pytest.raises(WebError, match=reason):
         check_agent_spec(spec, toy)
     assert check_agent_spec("mcts:iterations=5000", toy) == "mcts:iterations=5000"
+
+
+def test_a_games_own_agent_takes_the_options_it_declares_strictly():
+    game = theogony.load("theocratia")
+    agent = make_agent("heuristic:width=2:depth=1", game)
+    assert (agent.width, agent.depth) == (2, 1)
+    for bad in ("heuristic:width=+2", "heuristic:depth=11", "heuristic:width=1_0", "heuristic:size=3"):
+        with pytest.raises(AgentSpecError):
+            make_agent(bad, game)

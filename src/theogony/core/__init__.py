@@ -9,6 +9,7 @@ from .errors import (ContentError, IllegalAction, SaveFormatError, SetupError, T
                      UnknownGame)
 from .game import Game, MatchStats, tally
 from .info import GameInfo
+from .options import Option
 from .registry import games, load, register
 from .rng import Rng
 from .save import read_save, save_document, state_from_save, write_save
@@ -17,7 +18,7 @@ from .types import Action, Decision, Event, Outcome
 
 __all__ = [
     "Action", "Agent", "ContentError", "Decision", "Event", "Game", "GameInfo", "IllegalAction",
-    "MatchStats", "Outcome", "PolicyAgent", "Rng", "SaveFormatError", "SetupError", "State",
+    "MatchStats", "Option", "Outcome", "PolicyAgent", "Rng", "SaveFormatError", "SetupError", "State",
     "TheogonyError", "UnknownGame", "games", "load", "read_save", "register", "save_document", "state_from_save",
     "tally", "write_save",
 ]

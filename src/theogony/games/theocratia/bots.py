@@ -8,7 +8,7 @@ minus part of the best opponent's score."""
 
 from __future__ import annotations
 
-from theogony.core import Action, Agent, Rng
+from theogony.core import Action, Agent, Option, Rng
 
 from .content import BARRACK, FACTORY, HOUSE, PAGE_SPACES, PYRAMID, multiplier
 
@@ -102,3 +102,8 @@ class Heuristic(Agent):
 def heuristic_agent(options: dict[str, str] | None = None) -> Agent:
     options = options or {}
     return Heuristic(int(options.get("width", 8)), int(options.get("depth", 3)))
+
+
+# The options the agents' registry checks before calling the factory (plain digits, in range).
+heuristic_agent.options = {  # type: ignore[attr-defined]
+    "width": Option(whole=(1, 64)), "depth": Option(whole=(0, 10))}
