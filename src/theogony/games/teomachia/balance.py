@@ -36,7 +36,6 @@ class Tally:
     games: int = 0
     seat_wins: list[float] = field(default_factory=lambda: [0.0] * 4)
     deals: list[int] = field(default_factory=list)
-    capped: int = 0
     deity_games: Counter[str] = field(default_factory=Counter)
     deity_wins: Counter[str] = field(default_factory=Counter)
     taken: Counter[str] = field(default_factory=Counter)
@@ -67,8 +66,7 @@ def play(mode: str, players: int, seed: int, tally: Tally) -> None:
         st.apply(action)
     out = st.outcome()
     tally.games += 1
-    tally.deals.append(min(st.deal, 50))
-    tally.capped += st.deal > 50
+    tally.deals.append(st.deal)
     for i, s in enumerate(st.seats):
         share = 1 / len(out.winners) if i in out.winners else 0.0
         tally.seat_wins[i] += share
@@ -96,13 +94,13 @@ def report(tallies: dict[tuple[str, int], Tally]) -> str:
     games = next(iter(tallies.values())).games
     lines = [f"Heuristic self-play, {games} games per configuration (seeds 0..{games - 1}); win rates with "
              "95% Wilson intervals; a shared win counts as a fraction.", ""]
-    lines += ["| mode | players | seat 0 | seat 1 | seat 2 | seat 3 | deals: mean | median | max | "
-              "stopped at 50 |", "|---|---|---|---|---|---|---|---|---|---|"]
+    lines += ["| mode | players | seat 0 | seat 1 | seat 2 | seat 3 | deals: mean | median | max |",
+              "|---|---|---|---|---|---|---|---|---|"]
     for (mode, players), t in tallies.items():
         cells = [_rate(t.seat_wins[i], t.games) if i < players else "-" for i in range(4)]
         ds = sorted(t.deals)
         lines.append(f"| {mode} | {players} | " + " | ".join(cells)
-                     + f" | {sum(ds) / len(ds):.1f} | {ds[len(ds) // 2]} | {ds[-1]} | {t.capped} |")
+                     + f" | {sum(ds) / len(ds):.1f} | {ds[len(ds) // 2]} | {ds[-1]} |")
     lines += ["", "Full game, win rate per deity (the heuristic picks one of its two deities at random; "
               "a fair deity wins 1/players of its games):", "",
               "| deity | 2 players | 3 players | 4 players |", "|---|---|---|---|"]

@@ -25,7 +25,8 @@ N_TOKENS = len(TOKENS)        # prophet, priest, faithful
 TRACK_SLOTS = 6
 PHASES = ("draft", "aside", "deity", "prebid", "bid", "prebattle", "battle", "respond", "settle",
           "prayer", "myth", "over")
-MAX_DEALS = 50
+PHASE_SLOT = {"discard": "settle"}  # the discard choice (TM-R7) is the settlement's last step
+DEAL_SCALE = 50  # scales the deal number (not a limit: the rules have none, TM-14)
 
 DEF_INDEX = {d.name: i for i, d in enumerate(DEFS)}
 DEF_COPIES = tuple(d.copies for d in DEFS)
@@ -156,8 +157,9 @@ def encode_view(view: Mapping[str, Any]) -> list[float]:
     out[at("variant_full")] = float(bool(variant.get("full")))
     out[at("variant_no_elimination")] = float(bool(variant.get("no_elimination")))
     phase = view.get("phase")
+    phase = PHASE_SLOT.get(phase, phase)
     hot("phase", PHASES.index(phase) if phase in PHASES else None)
-    out[at("deal")] = min(int(view.get("deal", 0)), MAX_DEALS) / MAX_DEALS
+    out[at("deal")] = min(int(view.get("deal", 0)), DEAL_SCALE) / DEAL_SCALE
     hot("initiative", view.get("initiative"))
     out[at("conflict")] = view.get("conflict", 0) / 3
     hot("bid_round", view.get("bid_round"))
