@@ -5,6 +5,7 @@ PARALLEL_WORK.md at the repository root before changing anything.)
 """
 
 from .agent import Agent, PolicyAgent
+from .components import Component
 from .errors import (ContentError, IllegalAction, SaveFormatError, SetupError, TheogonyError,
                      UnknownGame)
 from .game import Game, MatchStats, tally
@@ -17,7 +18,7 @@ from .state import State
 from .types import Action, Decision, Event, Outcome
 
 __all__ = [
-    "Action", "Agent", "ContentError", "Decision", "Event", "Game", "GameInfo", "IllegalAction",
+    "Action", "Agent", "Component", "ContentError", "Decision", "Event", "Game", "GameInfo", "IllegalAction",
     "MatchStats", "Option", "Outcome", "PolicyAgent", "Rng", "SaveFormatError", "SetupError", "State",
     "TheogonyError", "UnknownGame", "games", "load", "read_save", "register", "save_document", "state_from_save",
     "tally", "write_save",

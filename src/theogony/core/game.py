@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, TypedDict
 
 from .agent import Agent
+from .components import Component
 from .errors import IllegalAction, SaveFormatError, SetupError
 from .info import GameInfo
 from .rng import Rng
@@ -89,6 +90,15 @@ class Game:
         label; `numbers` are per-game measures (rounds, deals) reported as means; `counts` tally
         choices (actions taken, cards bought) reported per game. None when the game reports nothing."""
         return None
+
+    def components(self) -> list[Component]:
+        """Every player-facing component of the game's content, with its text (see core.components)."""
+        return []
+
+    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        """Where `view` shows components: a group name ("your hand", "market", "face-up monsters",
+        "Blue's tiles") mapped to the ids of `components()` shown there. Only what the view shows."""
+        return {}
 
     def render_text(self, view: Mapping[str, Any]) -> str:
         """The view of one seat as text for a terminal."""
