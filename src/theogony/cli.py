@@ -135,17 +135,27 @@ def simulate_command(
     backend: str = typer.Option("local", "--backend", help="local (processes) or ray."),
     address: Optional[str] = typer.Option(None, "--address", help="Ray cluster address (default: start a local Ray)."),
     max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, "--max-decisions", help="Stop a game after N decisions and count it as truncated (not in the win rates)."),
+    records: Optional[Path] = typer.Option(None, "--records", help="Write one record per game to FILE: JSON Lines, or Parquet if FILE ends in .parquet (needs the report extra)."),
 ) -> None:
     """Play many bot games and report win rates, ratings, game length and speed."""
     from theogony.arena import tournament
+    from theogony.arena.records import check_writable, match_record, write_records
+    from theogony.core.content import override_dir
 
     load_game(game)
     specs = [s.strip() for s in agents.split(",") if s.strip()]
     try:
+        if records is not None:
+            check_writable(records)
         result = tournament(game, specs, games, players, seed, parse_variants(variant), jobs,
                             backend=backend, address=address, max_decisions=max_decisions)
     except (TheogonyError, ValueError) as exc:
         fail(str(exc))
+    if records is not None:
+        content = override_dir()
+        written = write_records(records, [match_record(m, None if content is None else str(content))
+                                          for m in result.matches])
+        err.print(f"wrote {written} game records to {records}")
     summary = result.summary()
     cases = summary.pop("error_cases")
     if errors_to is not None:
@@ -160,12 +170,14 @@ def simulate_command(
         table.add_row(str(seat), f"{wins:g}", f"{rate['rate']:.1%}",
                       f"{rate['ci95'][0]:.1%} - {rate['ci95'][1]:.1%}")
     console.print(table)
-    table = Table("agent", "seated", "wins", "win rate", "95% CI", "rating")
+    table = Table("agent", "seated", "wins", "win rate", "95% CI", "rating mu", "sigma", "ordinal")
     for name, info in summary["win_rate_by_agent"].items():
+        rating = summary["ratings"].get(name, {})
         table.add_row(name, str(info["games_seated"]), f"{summary['wins_by_agent'][name]:g}",
                       f"{info['rate']:.1%}", f"{info['ci95'][0]:.1%} - {info['ci95'][1]:.1%}",
-                      f"{summary['ratings'].get(name, 0):.0f}")
+                      *(f"{rating[key]:.2f}" if key in rating else "-" for key in ("mu", "sigma", "ordinal")))
     console.print(table)
+    console.print("ratings: openskill Plackett-Luce from each game's ranks; ordinal = mu - 3 sigma")
     for category, per_label in summary.get("win_rate_by_label", {}).items():
         table = Table(category, "seated", "wins", "win rate", "95% CI")
         for label, info in per_label.items():
@@ -189,6 +201,68 @@ def simulate_command(
                   f"decisions/s, {summary['wall_seconds']} s")
     for case in cases[:3]:
         err.print(f"[red]error[/] seed {case['seed']} agents {case['agents']}: {case['error']}")
+
+
+def parse_player_counts(items: list[str] | None) -> list[int | None]:
+    counts: list[int | None] = []
+    for item in items or []:
+        for part in item.split(","):
+            if not part.strip().isdigit():
+                fail(f"--players takes whole numbers (e.g. 3 or 2,3,4), got {item!r}")
+            counts.append(int(part))
+    return counts or [None]
+
+
+@app.command("report")
+def report_command(
+    game: str = typer.Argument(..., help="Game id (see `theogony games`)."),
+    players: Optional[list[str]] = typer.Option(None, "--players", "-p", help="Player count; repeatable or comma-separated (default: the game's least)."),
+    agents: str = typer.Option("random", "--agents", "-a", help="Comma-separated agent specs, rotated over seats."),
+    games: int = typer.Option(100, "--games", "-n", help="Games per player count (and per content set)."),
+    variant: Optional[list[str]] = typer.Option(None, "--variant", "-v"),
+    seed: int = typer.Option(0, "--seed", help="First seed; game i plays seed + i."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Worker processes."),
+    records: Optional[Path] = typer.Option(None, "--records", help="Read game records from FILE (from `simulate --records` or an earlier report) instead of playing."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Folder for report.html, report.md, figures/ and records.jsonl (default: report-GAME)."),
+    content: Optional[Path] = typer.Option(None, "--content", help="Play with this content override directory (DIR/<game>/<file>.toml)."),
+    baseline: bool = typer.Option(False, "--baseline", help="With --content: also play the built-in content on the same seeds and compare (A/B)."),
+    max_decisions: int = typer.Option(DEFAULT_MAX_DECISIONS, "--max-decisions", help="Stop a game after N decisions and count it as truncated."),
+    title: Optional[str] = typer.Option(None, "--title", help="Title of the report."),
+) -> None:
+    """Write a balance report (HTML and Markdown with figures): win rates per seat, turn position,
+    deity/Civ/colour/God and card against the fair share, game lengths, how often each card or
+    action is chosen; with --content DIR --baseline, both content sets side by side."""
+    from theogony.arena.records import read_records, write_records
+    from theogony.core.content import override_dir
+    from theogony.report import INSTALL_HINT, check_plotting, play_records, write_report
+
+    load_game(game)
+    try:
+        check_plotting()
+    except ValueError:
+        fail(f"the report needs matplotlib: {INSTALL_HINT}")
+    if baseline and override_dir() is not None:
+        fail("--baseline compares with the built-in content: give the override as `report --content DIR`, "
+             "not `theogony --content DIR report`")
+    folder = out or Path(f"report-{game}")
+    try:
+        if records is not None:
+            found = read_records(records)
+            rows = [r for r in found if r.get("game") == game]
+            if not rows:
+                fail(f"{records} holds no records of {game} (games in it: "
+                     f"{', '.join(sorted({str(r.get('game')) for r in found})) or 'none'})")
+        else:
+            specs = [a.strip() for a in agents.split(",") if a.strip()]
+            rows = play_records(game, parse_player_counts(players), specs, games, seed,
+                                parse_variants(variant), jobs, content, baseline, max_decisions)
+        folder.mkdir(parents=True, exist_ok=True)
+        if records is None:
+            write_records(folder / "records.jsonl", rows)
+        html_path, md_path = write_report(rows, folder, title)
+    except (TheogonyError, ValueError) as exc:
+        fail(str(exc))
+    console.print(f"wrote {html_path} and {md_path} ({len(rows)} games)")
 
 
 @app.command("replay")

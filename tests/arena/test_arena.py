@@ -1,6 +1,6 @@
 import pytest
 
-from theogony.arena import EloRatings, play_match, seat_agents, tournament, wilson_interval
+from theogony.arena import Ratings, play_match, seat_agents, tournament, two_proportion_test, wilson_interval
 
 
 def test_play_match_records_everything_needed_to_replay(toy):
@@ -49,15 +49,50 @@ def test_errors_are_captured_with_seed_and_actions(toy, monkeypatch):
     assert len(result.actions) == 5 and "boom" in result.traceback
 
 
-def test_wilson_interval_and_elo():
+def test_wilson_interval():
     lo, hi = wilson_interval(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
     assert wilson_interval(0, 0) == (0.0, 1.0)
-    elo = EloRatings()
+
+
+def test_ratings_come_from_openskill_plackett_luce_with_uncertainty():
+    from openskill.models import PlackettLuce
+
+    ratings = Ratings()
     for _ in range(10):
-        elo.update(["a", "b", "c"], [1, 2, 3])
-    table = elo.table()
-    assert table["a"] > table["b"] > table["c"]
+        ratings.update(["a", "b", "c"], [1, 2, 3])
+    table = ratings.table()
+    assert list(table) == ["a", "b", "c"]
+    assert table["a"]["mu"] > table["b"]["mu"] > table["c"]["mu"]
+    assert all(row["sigma"] < PlackettLuce().rating().sigma for row in table.values())
+    assert table["a"]["ordinal"] == pytest.approx(table["a"]["mu"] - 3 * table["a"]["sigma"], abs=0.02)
+    # the first update is exactly openskill's own
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
+    once = Ratings()
+    once.update(["x", "y"], [1, 2])
+    assert once.table()["x"]["mu"] == pytest.approx(expected[0][0].mu, abs=0.01)
+    assert once.table()["y"]["sigma"] == pytest.approx(expected[1][0].sigma, abs=0.01)
+
+
+def test_self_play_ratings_stay_at_the_start_mean():
+    ratings = Ratings()
+    ratings.update(["r", "r", "r"], [1, 2, 3])
+    assert ratings.table()["r"]["mu"] == pytest.approx(25.0, abs=0.01)
+
+
+def test_the_summary_shows_mu_sigma_and_ordinal_per_agent(toy):
+    summary = tournament("toy", ["mcts:iterations=40", "random"], games=6, players=2, seed=1,
+                         progress=False).summary()
+    for row in summary["ratings"].values():
+        assert set(row) == {"mu", "sigma", "ordinal"} and row["sigma"] > 0
+
+
+def test_two_proportion_test():
+    assert two_proportion_test(50, 100, 50, 100) == pytest.approx(1.0)
+    assert two_proportion_test(30, 100, 70, 100) < 1e-6
+    assert two_proportion_test(45, 100, 55, 100) == pytest.approx(0.1573, abs=1e-3)  # z = 1.414
+    assert two_proportion_test(0, 0, 3, 10) == 1.0
 
 
 def test_engine_driven_seats_count_in_the_summary():
@@ -123,3 +158,30 @@ def test_tournament_counts_truncated_games_apart_and_leaves_them_out_of_the_win_
     assert summary["completed"] == 12 - len(cut)
     assert sum(summary["wins_by_seat"]) == pytest.approx(summary["completed"])
     assert summary["win_rate_by_agent"]["random"]["games_seated"] == 2 * summary["completed"]
+
+
+def test_each_seat_gets_its_share_of_the_counts(toy):
+    result = play_match(toy, ["random", "random"], seed=4)
+    whole = result.stats["counts"]
+    shares = result.seat_counts
+    assert shares is not None and len(shares) == 2
+    for name, total in whole.items():
+        assert sum(share.get(name, 0) for share in shares) == total
+    assert result.to_json()["seat_counts"] == shares
+
+
+def test_plain_progress_lines_when_not_on_a_terminal():
+    import io
+
+    from theogony.arena.progress import Progress
+
+    stream = io.StringIO()
+    with Progress(None, "toy 2p", 20, stream=stream) as advance:
+        for _ in range(20):
+            advance()
+    lines = stream.getvalue().splitlines()
+    assert lines[-1].startswith("toy 2p: 20/20, ") and 2 <= len(lines) <= 20
+    quiet = io.StringIO()
+    with Progress(False, "toy", 3, stream=quiet) as advance:
+        advance()
+    assert quiet.getvalue() == ""

@@ -19,7 +19,7 @@ def test_simulate_json_reports_the_contract_fields(toy):
     result = runner.invoke(app, ["simulate", "toy", "--games", "6", "--players", "3",
                                  "--agents", "random", "--json"])
     assert result.exit_code == 0, result.output
-    summary = json.loads(result.output)
+    summary = json.loads(result.stdout)
     for key in ("game", "players", "games", "errors", "wins_by_seat", "wins_by_agent",
                 "mean_decisions", "decisions_per_second"):
         assert key in summary
@@ -104,7 +104,7 @@ def test_replay_narrates_and_stops_at_a_step(toy, tmp_path):
 def test_bench_json_measures_each_player_count(toy):
     result = runner.invoke(app, ["bench", "toy", "--json", "--seconds", "0.05"])
     assert result.exit_code == 0, result.output
-    rows = json.loads(result.output)["rows"]
+    rows = json.loads(result.stdout)["rows"]
     assert [r["players"] for r in rows] == [2, 3]
     for row in rows:
         assert row["decisions_per_second"] > 0 and row["clone_us"] > 0 and row["to_json_us"] > 0
@@ -113,10 +113,10 @@ def test_bench_json_measures_each_player_count(toy):
 def test_simulate_reports_truncated_games_apart_from_the_win_rates(toy):
     result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--json"])
     assert result.exit_code == 0, result.output
-    summary = json.loads(result.output)
+    summary = json.loads(result.stdout)
     assert summary["truncated"] == 0 and summary["completed"] == 4
     result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--max-decisions", "3", "--json"])
-    summary = json.loads(result.output)
+    summary = json.loads(result.stdout)
     assert summary["truncated"] == 4 and summary["completed"] == 0 and summary["max_decisions"] == 3
     assert summary["wins_by_seat"] == [0, 0]
     result = runner.invoke(app, ["simulate", "toy", "--games", "4", "--max-decisions", "3"])

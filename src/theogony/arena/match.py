@@ -38,6 +38,8 @@ class MatchResult:
     traceback: str | None = None
     stats: dict[str, Any] | None = None
     truncated: bool = False   # stopped at the arena's decision cap: no outcome, not an error
+    # the game's `counts` of the actions each seat chose (stats["counts"] is the whole game's)
+    seat_counts: list[dict[str, int]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -46,6 +48,7 @@ class MatchResult:
             "actions": self.actions, "think_seconds": self.think_seconds,
             "decisions": self.decisions, "wall_seconds": self.wall_seconds, "error": self.error,
             "traceback": self.traceback, "stats": self.stats, "truncated": self.truncated,
+            "seat_counts": self.seat_counts,
         }
 
 
@@ -74,6 +77,7 @@ def play_match(game: Game | str, agents: list[Agent | str], seed: int = 0,
         state = game.new_state(players, seed, variant)
         rng = Rng(seed, stream=7)
         decisions = 0
+        deciders: list[int] = []
         while not state.is_terminal():
             if decisions >= max_decisions:
                 return MatchResult(game.info.id, players, seed, dict(state.variant), labels, None,
@@ -91,12 +95,14 @@ def play_match(game: Game | str, agents: list[Agent | str], seed: int = 0,
                 action = agent.act(state.determinize(seat, rng), rng)
             think[seat] += time.perf_counter() - tick
             state.apply(action.text)
+            deciders.append(seat)
             decisions += 1
         stats = game.match_stats(state)
         return MatchResult(game.info.id, players, seed, dict(state.variant), labels,
                            state.outcome(), list(state.history), think, decisions,
                            time.perf_counter() - started,
-                           stats=None if stats is None else dict(stats))
+                           stats=None if stats is None else dict(stats),
+                           seat_counts=_seat_counts(game, state, deciders, stats))
     except Exception as exc:  # noqa: BLE001 - recorded for reproduction when asked
         if not capture_errors:
             raise
@@ -105,6 +111,25 @@ def play_match(game: Game | str, agents: list[Agent | str], seed: int = 0,
                            len(state.history) if state is not None else 0,
                            time.perf_counter() - started, error=f"{type(exc).__name__}: {exc}",
                            traceback=traceback.format_exc())
+
+
+def _seat_counts(game: Game, state: Any, deciders: list[int],
+                 stats: Any) -> list[dict[str, int]] | None:
+    """Each seat's share of the game's `counts`: the game's own statistics of a copy of the final
+    state whose history holds only that seat's actions. A count whose seat shares do not add up to
+    the game's (one about the whole game, such as how it was won) is left out."""
+    if not stats or not stats.get("counts") or len(deciders) != len(state.history):
+        return None
+    seats = len(state.outcome().ranks)
+    shares: list[dict[str, int]] = []
+    for seat in range(seats):
+        mine = state.clone()
+        mine.history = [text for text, who in zip(state.history, deciders) if who == seat]
+        shares.append(dict((game.match_stats(mine) or {}).get("counts", {})))
+    whole = stats["counts"]
+    kept = {name for name, total in whole.items()
+            if sum(share.get(name, 0) for share in shares) == total}
+    return [{name: n for name, n in share.items() if name in kept and n} for share in shares]
 
 
 def check_max_decisions(max_decisions: int) -> None:

@@ -5,18 +5,21 @@ ratings and designer statistics are over completed games only."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import theogony
 from theogony.agents import make_agent
 
 from .match import DEFAULT_MAX_DECISIONS, MatchResult, check_max_decisions, play_match
-from .stats import EloRatings, wilson_interval
+from .progress import Progress
+from .stats import Ratings, wilson_interval
 
 
 def seat_agents(specs: Sequence[str], players: int, game_index: int, rotate: bool = True) -> list[str]:
@@ -49,6 +52,7 @@ class TournamentResult:
     matches: list[MatchResult] = field(default_factory=list)
     wall_seconds: float = 0.0
     max_decisions: int = DEFAULT_MAX_DECISIONS
+    content: str | None = None   # the content override directory the games ran with
 
     @property
     def errors(self) -> list[MatchResult]:
@@ -67,7 +71,7 @@ class TournamentResult:
         seat_wins = [0.0] * seats
         agent_wins: dict[str, float] = {}
         agent_games: dict[str, int] = {}
-        elo = EloRatings()
+        ratings = Ratings()
         for m in done:
             assert m.outcome is not None
             share = 1.0 / len(m.outcome.winners) if m.outcome.winners else 0.0
@@ -78,7 +82,7 @@ class TournamentResult:
                 agent_games[name] = agent_games.get(name, 0) + 1
                 if seat in m.outcome.winners:
                     agent_wins[name] = agent_wins.get(name, 0.0) + share
-            elo.update(names, m.outcome.ranks)
+            ratings.update(names, m.outcome.ranks)
         decisions = sum(m.decisions for m in self.matches)
         busy = sum(m.wall_seconds for m in self.matches)
         think_by_agent: dict[str, float] = {}
@@ -90,6 +94,7 @@ class TournamentResult:
             "players": self.players,
             "seats": seats,
             "variant": self.variant,
+            "content": self.content,
             "agents": self.agents,
             "games": len(self.matches),
             "completed": n,
@@ -109,7 +114,7 @@ class TournamentResult:
                 a: {"rate": round(agent_wins.get(a, 0.0) / g, 4), "games_seated": g,
                     "ci95": [round(x, 4) for x in wilson_interval(agent_wins.get(a, 0.0), g)]}
                 for a, g in agent_games.items()},
-            "ratings": elo.table(),
+            "ratings": ratings.table(),
             "mean_decisions": round(decisions / len(self.matches), 2) if self.matches else 0.0,
             "decisions_per_second": round(decisions / busy, 1) if busy else 0.0,
             "think_seconds_by_agent": {a: round(t, 3) for a, t in think_by_agent.items()},
@@ -162,14 +167,22 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
                rotate: bool = True, progress: bool | None = None,
                on_result: Callable[[MatchResult], None] | None = None,
                backend: str = "local", address: str | None = None,
-               max_decisions: int = DEFAULT_MAX_DECISIONS) -> TournamentResult:
+               max_decisions: int = DEFAULT_MAX_DECISIONS,
+               content: str | Path | None = None) -> TournamentResult:
     """Run `games` matches. Game i uses seed `seed + i`; a game still going after `max_decisions`
     decisions is stopped and counted as truncated. `jobs` > 1 runs worker processes;
     `backend="ray"` runs them on a Ray cluster (`address`, or a local Ray started on demand).
-    Every match depends only on its seed, seating and variant, so all backends give the same results."""
+    Every match depends only on its seed, seating and variant, so all backends give the same results.
+    `content` (a `--content` override directory) runs the games in fresh worker processes that read
+    that content: games read their content once, when first imported, so a process that already
+    played with other content cannot switch. `progress`: see `Progress` (None: by the terminal)."""
     if backend not in ("local", "ray"):
         raise ValueError(f"backend is 'local' or 'ray', got {backend!r}")
     check_max_decisions(max_decisions)
+    if content is not None and backend == "ray":
+        raise ValueError("content overrides run on the local backend only")
+    if content is not None and not Path(content).is_dir():
+        raise ValueError(f"content directory {content} does not exist")
     game = theogony.load(game_id)
     players = players or max(game.info.min_players, len(agents))
     game.new_state(players, seed, variant)  # refuse a bad setup before starting workers
@@ -178,17 +191,18 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
     tasks: list[_Task] = [(game_id, seat_agents(agents, players, i, rotate), seed + i, variant,
                            max_decisions) for i in range(games)]
     result = TournamentResult(game_id, players, game.info.resolve_variant(variant), list(agents),
-                              max_decisions=max_decisions)
+                              max_decisions=max_decisions,
+                              content=None if content is None else str(content))
     started = time.perf_counter()
-    bar = _progress(progress, f"{game_id} {players}p", games)
-    with bar as (advance):
+    label = f"{game_id} {players}p" + ("" if content is None else f" ({Path(content).name})")
+    with Progress(progress, label, games) as advance:
         if backend == "ray":
             for match in _run_on_ray(tasks, address):
                 result.matches.append(match)
                 if on_result:
                     on_result(match)
                 advance()
-        elif jobs <= 1:
+        elif jobs <= 1 and content is None:
             for task in tasks:
                 match = _run(task)
                 result.matches.append(match)
@@ -196,7 +210,7 @@ def tournament(game_id: str, agents: Sequence[str], games: int, players: int | N
                     on_result(match)
                 advance()
         else:
-            with ProcessPoolExecutor(max_workers=min(jobs, os.cpu_count() or 1, games or 1)) as pool:
+            with _pool(jobs, games, content) as pool:
                 futures = [pool.submit(_run, t) for t in tasks]
                 for future in as_completed(futures):
                     match = future.result()
@@ -229,30 +243,16 @@ def _run_on_ray(tasks: list[_Task], address: str | None) -> Any:
             ray.shutdown()
 
 
-class _progress:
-    """A rich progress bar on a terminal (stderr), nothing otherwise."""
+def _pool(jobs: int, games: int, content: str | Path | None) -> ProcessPoolExecutor:
+    workers = max(1, min(jobs, os.cpu_count() or 1, games or 1))
+    if content is None:
+        return ProcessPoolExecutor(max_workers=workers)
+    # spawned, not forked: a forked worker would keep the content this process already read
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_read_content_from, initargs=(str(content),))
 
-    def __init__(self, enabled: bool | None, label: str, total: int) -> None:
-        from rich.console import Console
 
-        self.console = Console(stderr=True)
-        self.enabled = self.console.is_terminal if enabled is None else enabled
-        self.label = label
-        self.total = total
-        self.bar: Any = None
+def _read_content_from(directory: str) -> None:
+    from theogony.core.content import set_override_dir
 
-    def __enter__(self) -> Callable[[], None]:
-        if not self.enabled:
-            return lambda: None
-        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
-                                   TimeElapsedColumn, TimeRemainingColumn)
-
-        self.bar = Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                            TimeElapsedColumn(), TimeRemainingColumn(), console=self.console)
-        self.bar.__enter__()
-        task = self.bar.add_task(self.label, total=self.total)
-        return lambda: self.bar.advance(task)
-
-    def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(*exc)
+    set_override_dir(directory)
