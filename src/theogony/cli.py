@@ -23,7 +23,9 @@ err = Console(stderr=True)
 
 
 def fail(message: str) -> None:
-    err.print(f"[red]error:[/] {message}")
+    from rich.markup import escape
+
+    err.print(f"[red]error:[/] {escape(message)}")  # messages hold literal brackets: '.[report]'
     raise typer.Exit(2)
 
 

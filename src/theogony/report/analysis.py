@@ -151,8 +151,8 @@ def _label_sections(done: list[dict[str, Any]], seats: int) -> list[Section]:
     if turn is not None:
         sections.append(Section(
             "first player", "First-player advantage",
-            f"Win rate per place in the turn order (the game's label '{turn}'; the first listed "
-            f"plays first). Fair share: 1/{seats}.", rates=_label_rates(done, turn, seats)))
+            f"Win rate per place in the turn order (the game's label '{turn}'). "
+            f"Fair share: 1/{seats}.", rates=_label_rates(done, turn, seats)))
     else:
         sections.append(Section(
             "first player", "First-player advantage",
