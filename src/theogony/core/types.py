@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +42,14 @@ class Event:
     `visible_to=None` means every seat sees it. Otherwise only the listed seats see `text`; others see
     `public_text` when given, or nothing. `reveals` marks events that showed hidden information (the
     CLI never undoes across one).
+
+    `actor` credits the event in logs: None (the default) means the seat whose decision produced it,
+    a seat number names another seat that did it (an engine-driven seat such as an automaton), and
+    `Event.BY_GAME` means the game itself (reveals, phases, scoring). `player` stays the seat the
+    event is about, which need not be the one that acted.
     """
+
+    BY_GAME: ClassVar[int] = -1
 
     kind: str
     text: str
@@ -51,13 +58,15 @@ class Event:
     visible_to: tuple[int, ...] | None = None
     public_text: str | None = None
     reveals: bool = False
+    actor: int | None = None
 
     def seen_by(self, seat: int | None) -> Event | None:
         """This event as `seat` (None: a spectator) may see it, or None if hidden from it."""
         if self.visible_to is None or (seat is not None and seat in self.visible_to):
             return self
         if self.public_text is not None:
-            return Event(self.kind, self.public_text, self.player, None, None, None, self.reveals)
+            return Event(self.kind, self.public_text, self.player, None, None, None, self.reveals,
+                         self.actor)
         return None
 
     def to_json(self) -> dict[str, Any]:
@@ -66,6 +75,8 @@ class Event:
             out["player"] = self.player
         if self.data:
             out["data"] = self.data
+        if self.actor is not None:
+            out["actor"] = self.actor
         return out
 
 
