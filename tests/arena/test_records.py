@@ -71,3 +71,9 @@ def test_bad_records_files_get_clear_errors(tmp_path):
         read_records(bad)
     with pytest.raises(ValueError, match="folder"):
         check_writable(tmp_path / "no" / "such.jsonl")
+
+
+def test_a_record_replays_to_the_same_final_position(toy):
+    record = match_record(play_match(toy, ["random", "random"], seed=5))
+    final = toy.replay(record["players"], record["seed"], record["variant"], record["actions"])
+    assert final.is_terminal() and list(final.outcome().scores) == record["scores"]

@@ -6,8 +6,9 @@ A record is plain data: game, players, seed, variant, content (the override dire
 seats (every seat including engine-driven ones), agents (per seat; `automaton` for an engine
 seat), labels (the game's `match_stats` labels: category -> one label per seat, e.g. deity, Civ,
 colour, turn position), decisions, scores, ranks and winners (seats), numbers and counts (the
-game's statistics), seat_counts (each seat's share of the counts), truncated, error and
-wall_seconds. A truncated or failed game has no scores, ranks or winners (None).
+game's statistics), seat_counts (each seat's share of the counts), truncated, error,
+wall_seconds, and actions (the action texts: `game.replay(players, seed, variant, actions)` gives
+back any position of the game). A truncated or failed game has no scores, ranks or winners (None).
 
 In Parquet the dict-valued fields (variant, labels, numbers, counts, seat_counts) are JSON text
 columns, which `read_records` decodes; lists of numbers stay lists. With pandas:
@@ -25,7 +26,7 @@ from .match import MatchResult
 
 RECORD_FIELDS = ("game", "players", "seed", "variant", "content", "seats", "agents", "labels",
                  "decisions", "scores", "ranks", "winners", "numbers", "counts", "seat_counts",
-                 "truncated", "error", "wall_seconds")
+                 "truncated", "error", "wall_seconds", "actions")
 _JSON_FIELDS = ("variant", "labels", "numbers", "counts", "seat_counts")
 PARQUET_HINT = "pip install -e '.[report]' (or '.[parquet]')"
 
@@ -45,7 +46,7 @@ def match_record(match: MatchResult, content: str | None = None) -> dict[str, An
         "winners": None if outcome is None else list(outcome.winners),
         "numbers": dict(stats.get("numbers", {})), "counts": dict(stats.get("counts", {})),
         "seat_counts": match.seat_counts, "truncated": match.truncated, "error": match.error,
-        "wall_seconds": round(match.wall_seconds, 4),
+        "wall_seconds": round(match.wall_seconds, 4), "actions": list(match.actions),
     }
 
 
@@ -94,7 +95,7 @@ def _schema(pa: Any) -> Any:
         ("seats", whole), ("agents", pa.list_(text)), ("labels", text), ("decisions", whole),
         ("scores", pa.list_(pa.float64())), ("ranks", pa.list_(whole)), ("winners", pa.list_(whole)),
         ("numbers", text), ("counts", text), ("seat_counts", text), ("truncated", pa.bool_()),
-        ("error", text), ("wall_seconds", pa.float64())])
+        ("error", text), ("wall_seconds", pa.float64()), ("actions", pa.list_(text))])
 
 
 def read_records(path: str | Path) -> list[dict[str, Any]]:
