@@ -31,6 +31,12 @@ MOD_KEYS = tuple(sorted(BATTLE_KEYS | MOVE_KEYS | DAY_KEYS | NIGHT_KEYS))
 MOD = {k: i for i, k in enumerate(MOD_KEYS)}
 
 
+def require_text(text: str) -> None:
+    """Every player-facing component carries its text (issue 18); an empty one is a content error."""
+    if not text.strip():
+        raise ValueError("field 'text' is empty: every component needs a player-facing text")
+
+
 @dataclass(frozen=True)
 class City:
     id: str
@@ -85,12 +91,14 @@ class Tile:
     colour: str
     level: int
     effect: dict[str, int]
+    text: str
     copies: int = 1
     kind: str = "tile"
     gold: str = ""
     update: bool = False
 
     def check(self) -> None:
+        require_text(self.text)
         if self.colour not in COLOURS + ("amber",):
             raise ValueError(f"unknown colour {self.colour!r}")
         if not 1 <= self.level <= 4:
@@ -112,12 +120,16 @@ class Tile:
 class BattleCard:
     id: str
     name: str
+    text: str
     strength: int = 0
     damage: int = 0
     shield: int = 0
     unblockable: int = 0
     impenetrable: int = 0
     special: int = 0
+
+    def check(self) -> None:
+        require_text(self.text)
 
 
 @dataclass(frozen=True)
@@ -126,11 +138,13 @@ class DICard:
     name: str
     timing: str
     effect: dict[str, int]
+    text: str
     count: int = 0
     cost: int = 0
     personal: str = ""
 
     def check(self) -> None:
+        require_text(self.text)
         if self.timing not in ("day", "movement", "battle"):
             raise ValueError(f"unknown timing {self.timing!r}")
         bad = set(self.effect) - DI_KEYS
@@ -147,10 +161,11 @@ class God:
     strength: int
     lp: int
     effect: dict[str, int]
+    text: str
     handler: str = ""
-    text: str = ""
 
     def check(self) -> None:
+        require_text(self.text)
         bad = set(self.effect) - TILE_KEYS
         if bad:
             raise ValueError(f"unknown effect primitive(s) {sorted(bad)}")

@@ -68,6 +68,12 @@ class TempleMark:
     unlock: int = 0
 
 
+def require_text(text: str) -> None:
+    """Every player-facing component carries its text (issue 18); an empty one is a content error."""
+    if not text.strip():
+        raise ValueError("field 'text' is empty: every component needs a player-facing text")
+
+
 @dataclass(frozen=True, slots=True)
 class ChroniclePage:
     id: str
@@ -83,9 +89,11 @@ class PowerCard:
     actions: tuple[int, ...]
     effect: str
     amount: int
+    text: str
     copies: int = 1
 
     def check(self) -> None:
+        require_text(self.text)
         if self.effect not in POWER_EFFECTS:
             raise ValueError(f"unknown effect {self.effect!r}; known: {sorted(POWER_EFFECTS)}")
         if not all(1 <= a <= 7 for a in self.actions):
@@ -108,6 +116,10 @@ POWER_EFFECTS = {
 class RoundBonus:
     id: str
     name: str
+    text: str
+
+    def check(self) -> None:
+        require_text(self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +127,10 @@ class Development:
     id: str
     name: str
     effect: str
+    text: str
+
+    def check(self) -> None:
+        require_text(self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +138,10 @@ class TokenDef:
     id: str
     name: str
     copies: int
+    text: str
+
+    def check(self) -> None:
+        require_text(self.text)
 
 
 HEXES: list[HexDef] = load_entries(HERE / "board.toml", "hex", HexDef, GAME_ID)

@@ -12,7 +12,8 @@ from theogony.core.content import load_entries
 
 from .content import (BARRACK, BLACK, CIV_NAMES, DESERT, DEV_EFFECTS, DIST, FACTORY,
                       FORTRESS_OF, GAME_ID, GREEN, HERE, HEXES, HOME_HEX, HOUSE, MONSTER_DESERT,
-                      MONSTER_PLAIN, N_HEX, PLAINS, PYRAMID, WARRIOR)
+                      MONSTER_PLAIN, N_HEX, PLAINS, PYRAMID, WARRIOR,
+                      require_text)
 
 if TYPE_CHECKING:
     from .state import TheocratiaState
@@ -31,8 +32,10 @@ class BotCard:
     worship: int
     rotation: str
     decks: tuple[str, ...]
+    text: str
 
     def check(self) -> None:
+        require_text(self.text)
         if self.arrow not in ("left", "right") or self.rotation not in ("cw", "ccw"):
             raise ValueError("arrow is left/right and rotation cw/ccw")
         if self.action not in ACTIONS:
