@@ -43,7 +43,7 @@ class Encoded:
         if len(values) != self.observation_size:
             raise ValueError(f"{self.game.info.title} encoded {len(values)} numbers, expected "
                              f"{self.observation_size}")
-        out = np.asarray(values, dtype=np.float32)
+        out = np.fromiter(values, dtype=np.float32, count=len(values))
         return np.clip(out, OBSERVATION_LOW, OBSERVATION_HIGH, out=out)
 
     def legal_by_code(self, state: State) -> dict[int, Action]:

@@ -42,10 +42,12 @@ ENTRY_POINT = "theogony.env.gymnasium:TheogonyEnv"
 class TheogonyEnv(gymnasium.Env):
     metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
-    def __init__(self, game: str, players: int, opponents: str = "heuristic",
+    def __init__(self, game: str, players: int | None = None, opponents: str = "heuristic",
                  variant: Mapping[str, Any] | None = None, seat: int = 0,
                  render_mode: str | None = None, max_decisions: int = DEFAULT_MAX_DECISIONS) -> None:
         check_max_decisions(max_decisions)
+        if players is None:
+            players = max(2, theogony.load(game).info.min_players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None, "
                              f"got {render_mode!r}")
@@ -130,14 +132,13 @@ def env_id(game_id: str) -> str:
 
 def register_envs(game_ids: list[str] | None = None) -> list[str]:
     """Register the games (all by default; run on import) with Gymnasium; returns their ids.
-    `players` defaults to the game's smallest count of at least two."""
+    Nothing is loaded until an environment is made; `players` defaults to the game's smallest
+    count of at least two."""
     ids = []
     for game_id in game_ids or theogony.games():
         name = env_id(game_id)
         if name not in gymnasium.registry:
-            info = theogony.load(game_id).info
-            gymnasium.register(id=name, entry_point=ENTRY_POINT,
-                               kwargs={"game": game_id, "players": max(2, info.min_players)})
+            gymnasium.register(id=name, entry_point=ENTRY_POINT, kwargs={"game": game_id})
         ids.append(name)
     return ids
 

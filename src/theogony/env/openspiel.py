@@ -154,10 +154,11 @@ class _Position:
     salt: int = 0
     chances: int = 0
     legal: dict[int, Action] | None = None
+    player: int | None = None  # OpenSpiel's current player, cached: pyspiel asks several times a step
 
     def __deepcopy__(self, memo: dict) -> _Position:
         inner = None if self.inner is None else self.inner.clone()
-        return _Position(inner, self.pending, self.salt, self.chances, self.legal)
+        return _Position(inner, self.pending, self.salt, self.chances, self.legal, self.player)
 
     def to_json(self) -> dict[str, Any]:
         return {"state": None if self.inner is None else self.inner.to_json(),
@@ -193,14 +194,18 @@ class SpielState(pyspiel.State):
                 and len(inner.history) >= self.shared.max_decisions)
 
     def is_chance_node(self) -> bool:
-        return self.position.inner is None or self.position.pending is not None
+        return self.current_player() == pyspiel.PlayerId.CHANCE
 
     def current_player(self) -> int:
-        if self.is_chance_node():
-            return pyspiel.PlayerId.CHANCE
-        if self.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        return int(self.position.inner.current_player)
+        position = self.position
+        if position.player is None:
+            if position.inner is None or position.pending is not None:
+                position.player = pyspiel.PlayerId.CHANCE
+            elif position.inner.is_terminal() or len(position.inner.history) >= self.shared.max_decisions:
+                position.player = pyspiel.PlayerId.TERMINAL
+            else:
+                position.player = int(position.inner.current_player)
+        return position.player
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self.position.inner is None:
@@ -218,7 +223,7 @@ class SpielState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         if self.is_chance_node():
             return [k for k, _ in self.chance_outcomes()] if player == pyspiel.PlayerId.CHANCE else []
-        if self.is_terminal() or player != self.position.inner.current_player:
+        if player != self.current_player():
             return []
         return sorted(self._legal())
 
@@ -231,6 +236,7 @@ class SpielState(pyspiel.State):
         else:
             self._decide(action)
         position.legal = None
+        position.player = None
 
     def _deal(self, outcome: int) -> None:
         if outcome != DEAL:
@@ -275,9 +281,7 @@ class SpielState(pyspiel.State):
         return f"code {action}"
 
     def is_terminal(self) -> bool:
-        inner = self.position.inner
-        return (inner is not None and self.position.pending is None
-                and (inner.is_terminal() or len(inner.history) >= self.shared.max_decisions))
+        return self.current_player() == pyspiel.PlayerId.TERMINAL
 
     def returns(self) -> list[float]:
         inner = self.position.inner

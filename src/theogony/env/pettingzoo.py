@@ -45,6 +45,8 @@ class TheogonyAEC(AECEnv):
         self._action_space = spaces.Discrete(self.encoded.num_actions)
         self.state_ = None
         self.legal: dict[int, Action] = {}  # the acting seat's legal actions now, by code
+        self._no_actions = np.zeros(self.encoded.num_actions, dtype=np.int8)  # shared, read-only
+        self._no_actions.flags.writeable = False
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
@@ -73,7 +75,9 @@ class TheogonyAEC(AECEnv):
         self.legal = self.encoded.legal_by_code(state)
         self.agent_selection = f"player_{state.current_player}"
         for agent in self.agents:
-            self.infos[agent] = {"action_mask": self.encoded.mask(state, self._seat(agent), self.legal)}
+            self.infos[agent] = {"action_mask": self._no_actions}
+        self.infos[self.agent_selection] = {
+            "action_mask": self.encoded.mask(state, state.current_player, self.legal)}
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         seat = self._seat(agent)
@@ -108,7 +112,7 @@ class TheogonyAEC(AECEnv):
         self._accumulate_rewards()
         self.legal = {}
         for agent in self.agents:
-            self.infos[agent] = {"action_mask": np.zeros(self.encoded.num_actions, dtype=np.int8)}
+            self.infos[agent] = {"action_mask": self._no_actions}
         self.agent_selection = self.agents[0]
 
     def render(self) -> str | None:
