@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from theogony.core.components import Component
 from theogony.core.content import load_entries
 
 HERE = Path(__file__).parent / "content"
@@ -28,6 +29,13 @@ EFFECTS = {
 }
 
 
+def require_texts(**texts: str) -> None:
+    """Every component carries the text a player reads (issue 18): refuse a missing or blank one."""
+    for field, text in texts.items():
+        if not text.strip():
+            raise ValueError(f"field {field!r} is missing or empty: every component needs a player-facing text")
+
+
 @dataclass(frozen=True)
 class Element:
     id: str
@@ -36,10 +44,12 @@ class Element:
     sphere: str
     aspect: str
     symbols: int
+    text: str = ""
 
     def check(self) -> None:
         if self.sphere not in SPHERES or self.aspect not in ASPECTS or not 1 <= self.symbols <= 3:
             raise ValueError("sphere, aspect or symbols out of range")
+        require_texts(text=self.text)
 
 
 @dataclass(frozen=True)
@@ -77,6 +87,7 @@ class CardDef:
             raise ValueError("a place names the token put on it")
         if self.copies < 1:
             raise ValueError("copies must be at least 1")
+        require_texts(text=self.text)
 
     @property
     def token_index(self) -> int:
@@ -105,6 +116,7 @@ class Deity:
         if self.attr_kind == "activated" and (self.window not in ("bid", "prebid", "prebattle")
                                               or self.cost_token not in TOKENS):
             raise ValueError("an activated attribute needs a window and a cost token")
+        require_texts(text=self.text, demand_text=self.demand_text)
 
 
 @dataclass(frozen=True)
@@ -126,6 +138,7 @@ class Myth:
             raise ValueError("window is prebid, prebattle or hero")
         if not 1 <= self.cost <= 3:
             raise ValueError("cost is 1 to 3 miracle tokens")
+        require_texts(text=self.text)
 
     @property
     def hero(self) -> bool:
@@ -139,6 +152,10 @@ class Token:
     name_pl: str
     strength: int
     count: int
+    text: str = ""
+
+    def check(self) -> None:
+        require_texts(text=self.text)
 
 
 ELEMENTS: tuple[Element, ...] = tuple(load_entries(HERE / "elements.toml", "element", Element, "teomachia"))
@@ -186,3 +203,82 @@ def _check_totals() -> None:
 
 
 _check_totals()
+
+
+# ---------------------------------------------------------------- components (issue 18)
+WHEN = {  # a deed's timing, a myth's or an attribute's window, as a player reads it
+    "settle": "in the settlement phase", "response_effect": "in response to an effect",
+    "response_attack": "in response to an attack", "prebid": "before the first bidding phase",
+    "prebattle": "before the battle", "bid": "on your bidding turn",
+    "hero": "added to your stake before a battle",
+}
+
+
+def symbols_label(count: int, aspect: str) -> str:
+    return f"{count} {aspect}"
+
+
+def requirement(card: CardDef) -> str:
+    """TM-6.1: what a deed card needs controlled before it is played."""
+    parts = [f"{card.symbols} {card.aspect}"] if card.symbols else []
+    if card.spheres:
+        parts.append(f"{card.spheres} {card.sphere} card{'s' if card.spheres > 1 else ''}")
+    return " + ".join(parts) or "nothing"
+
+
+def card_kind(card: CardDef) -> str:
+    if card.kind == "power":
+        return "power card"
+    return "lasting effect" if card.lasting else card.kind
+
+
+def card_component(card: CardDef) -> Component:
+    details: list[tuple[str, str]] = [("sphere", card.sphere)]
+    if card.kind == "power":
+        details.append(("symbols", symbols_label(card.symbols, card.aspect)))
+    else:
+        details.append(("needs", requirement(card)))
+    if card.kind == "place":
+        details.append(("place", card.token))
+    if card.kind == "effect" and card.timing != "bid":
+        details.append(("timing", WHEN[card.timing]))
+    if card.removed:
+        details.append(("status", "removed from the game"))
+    return Component(card_kind(card), card.id, card.name, card.text, tuple(details))
+
+
+def deity_component(deity: Deity) -> Component:
+    details = [("mythology", deity.mythology), ("attribute", deity.attr_kind)]
+    if deity.attr_kind == "activated":
+        details += [("costs", f"1 {deity.cost_token}"), ("timing", WHEN[deity.window])]
+    return Component("deity", deity.id, deity.name, f"{deity.text} Demand: {deity.demand_text}", tuple(details))
+
+
+def myth_component(myth: Myth) -> Component:
+    details = [("mythology", myth.mythology),
+               ("cost", f"{myth.cost} miracle token{'s' if myth.cost > 1 else ''}"), ("timing", WHEN[myth.window])]
+    if myth.strength:
+        details.append(("strength", f"+{myth.strength}"))
+    return Component("hero" if myth.hero else "myth", myth.id, myth.name, myth.text, tuple(details))
+
+
+def all_components() -> tuple[Component, ...]:
+    """Every component a player may look up, in the order of the rulebook's component list."""
+    return (
+        tuple(Component("element", e.id, e.name, e.text,
+                        (("sphere", e.sphere), ("symbols", symbols_label(e.symbols, e.aspect))))
+              for e in ELEMENTS)
+        + tuple(card_component(d) for d in DEFS)
+        + tuple(myth_component(m) for m in MYTHS)
+        + tuple(deity_component(d) for d in DEITIES)
+        + tuple(Component("worshipper", t.id, t.name, t.text, (("strength", str(t.strength)),))
+                for t in TOKEN_DEFS))
+
+
+COMPONENTS = all_components()
+COMPONENT_BY_ID = {c.id: c for c in COMPONENTS}
+# The view names components; these turn a name back into its component id, per zone kind.
+CARD_ID_BY_NAME = {d.name: d.id for d in DEFS}
+ELEMENT_ID_BY_NAME = {e.name: e.id for e in ELEMENTS}
+DEITY_ID_BY_NAME = {d.name: d.id for d in DEITIES}
+MYTH_ID_BY_NAME = {m.name: m.id for m in MYTHS}

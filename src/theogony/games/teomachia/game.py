@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from theogony.core import Game, GameInfo, PolicyAgent, Rng
+from theogony.core import Component, Game, GameInfo, PolicyAgent, Rng
 
-from .content import CARDS, DEITIES_BY_MYTHOLOGY, MYTHOLOGIES
+from .content import CARDS, COMPONENTS, DEITIES_BY_MYTHOLOGY, MYTHOLOGIES
 from .state import MIRACLE_TOKENS, NUM_CODES, TeomachiaState, new_seat
 
 
@@ -74,6 +74,14 @@ class TeomachiaGame(Game):
         from .stats import match_stats
 
         return match_stats(state)
+
+    def components(self) -> list[Component]:
+        return list(COMPONENTS)
+
+    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .render import components_in_view
+
+        return components_in_view(view)
 
     def render_text(self, view: Mapping[str, Any]) -> str:
         from .render import render_text

@@ -1489,7 +1489,20 @@ class TeomachiaState(State):
         }
         if self.full:
             out["miracle_supply"] = self.miracle_supply
+        out.update(self._public_figures())
         return out
+
+    def _public_figures(self) -> dict[str, Any]:
+        """What the rules have a player compute from public facts, for the table (issue 18): the
+        symbols and sphere cards each seat controls (TM-6.1), the tokens each must add to call
+        (TM-5.6) and, during a battle, each participant's running strength (TM-8.5)."""
+        in_battle = self.battle and not self.fought and self.phase not in ("settle", "discard")
+        return {
+            "control": [[order, chaos, *spheres] for order, chaos, spheres in map(self.control, range(self.players))],
+            "call_needs": [self.call_needs(i) if s.in_deal else [0, 0, 0] for i, s in enumerate(self.seats)],
+            "running_strength": [self.strength(i) if in_battle and s.in_deal else None
+                                 for i, s in enumerate(self.seats)],
+        }
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
         """Deal every card hidden from `player` anew. What everyone has seen is kept (TM-R21): cards
