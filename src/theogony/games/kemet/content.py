@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from theogony.core.components import Component
 from theogony.core.content import load_entries
 
 HERE = Path(__file__).parent / "content"
@@ -299,3 +300,48 @@ def board_for(players: int) -> Board:
     b = Board(players, tuple(active), adj, ports, obelisks, cities, temples, tuple(sorted(storm)))
     _boards[players] = b
     return b
+
+
+# ---- player-facing components (issue 18) ---------------------------------------------------------
+
+def _tile_component(t: Tile) -> Component:
+    details = [("colour", t.colour), ("level", str(t.level)), ("cost", f"{t.level} PP")]
+    if t.kind != "tile":
+        details.append(("figure", t.kind))
+    if t.copies > 1:
+        details.append(("copies", str(t.copies)))
+    return Component("tile", "tile:" + t.id, t.name, t.text, tuple(details))
+
+
+def _battle_component(c: BattleCard) -> Component:
+    details = (("strength", str(c.strength)), ("damage", str(c.damage)), ("shield", str(c.shield)))
+    extra = tuple((k, str(v)) for k, v in (("unblockable", c.unblockable),
+                                          ("impenetrable", c.impenetrable)) if v)
+    return Component("battle card", "battle:" + c.id, c.name, c.text, details + extra)
+
+
+def _di_component(c: DICard) -> Component:
+    details = (("timing", c.timing), ("cost", f"{c.cost} PP"))
+    return Component("DI card", "di:" + c.id, c.name, c.text, details)
+
+
+def _god_component(g: God) -> Component:
+    return Component("God", "god:" + g.id, g.name, g.text,
+                     (("strength", str(g.strength)), ("Life Points", str(g.lp))))
+
+
+def components() -> list[Component]:
+    """Every tile, battle card, DI card and God with its text (read at call time, so a
+    `--content` override set before the game loads shows its own texts)."""
+    return ([_tile_component(t) for t in TILES] + [_battle_component(c) for c in BATTLE_CARDS]
+            + [_di_component(c) for c in DI_CARDS] + [_god_component(g) for g in GODS])
+
+
+def component_ids_by_name(kind: str) -> dict[str, str]:
+    """Component id of each name of one kind ("tile", "battle", "di", "god"); a name shared by
+    several entries (the five Dominions) maps to the first, whose text is the same."""
+    table = {"tile": TILES, "battle": BATTLE_CARDS, "di": DI_CARDS, "god": GODS}[kind]
+    out: dict[str, str] = {}
+    for entry in table:
+        out.setdefault(entry.name, f"{kind}:{entry.id}")
+    return out

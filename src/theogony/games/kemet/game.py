@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from theogony.core import Game, GameInfo, Rng, SetupError
+from theogony.core import Component, Game, GameInfo, Rng, SetupError
 
 from . import codes as C
 from .content import (AMBER, BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
@@ -182,6 +182,16 @@ class KemetGame(Game):
         from .stats import match_stats
 
         return match_stats(state)
+
+    def components(self) -> list[Component]:
+        from .content import components
+
+        return components()
+
+    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .render import components_in_view
+
+        return components_in_view(view)
 
     def render_text(self, view: Mapping[str, Any]) -> str:
         from .render import render_text

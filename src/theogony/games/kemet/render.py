@@ -1,41 +1,219 @@
-"""Terminal rendering of one seat's Kemet view."""
+"""Terminal rendering of one seat's Kemet view: the board by region with its adjacency, ports,
+obelisks and temple values, the tile market with costs, every player board's floors and
+Equilibrium (KM-3.3.3), the seat's own cards with their texts, movement and battle in words."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 from typing import Any
 
-from .content import ZONES
+from .content import (BATTLE_CARDS, CITIES, DI_CARDS, SPACES, TILES, ZONE_INDEX, ZONES,
+                      board_for, component_ids_by_name)
 
-_ORDER = [z.id for z in ZONES]
+_SPACE = {s.id: s for s in SPACES}
+_TILE = {t.id: t for t in TILES}
+_BATTLE = {c.name: c for c in BATTLE_CARDS}
+_DI = {c.name: c for c in DI_CARDS}
+_STAGES = {"a_disc": "the attacker discards a battle card face down",
+           "a_play": "the attacker chooses the battle card to play",
+           "a_di": "the attacker commits DI cards",
+           "d_disc": "the defender discards a battle card face down",
+           "d_play": "the defender chooses the battle card to play",
+           "d_di": "the defender commits DI cards",
+           "retreat": "the winner picks the loser's retreat",
+           "loser": "the loser retreats or recalls",
+           "winner": "the winner stays or recalls"}
 
 
-def _zone_line(zid: str, d: Mapping[str, Any]) -> str:
-    parts = [f"{zid:<13}"]
-    if "owner" in d:
-        mix = d.get("by_seat", [])
-        if len(mix) > 1:  # team mode: a mixed troop
-            parts.append("mixed " + " + ".join(f"seat {s} x{n}" for s, n in mix)
-                         + f" (= {d['warriors']})")
-        elif "god" in d:  # Gods of Egypt: the God's troop, its count is its LP
-            parts.append(f"seat {d['owner']} God {d['god']} ({d['warriors']} LP)")
-        else:
-            parts.append(f"seat {d['owner']} x{d['warriors']}")
+def seat_name(view: Mapping[str, Any], seat: int | None) -> str:
+    """How a seat is named on screen: "you" for the viewer, "Amon" for the solo automaton."""
+    if seat is None or seat < 0:
+        return "-"
+    if "solo" in view and seat == 1:
+        return "Amon"
+    return f"seat {seat}" + (" (you)" if view.get("viewer") == seat else "")
+
+
+def zone_name(zid: str | None) -> str:
+    if zid is None:
+        return "-"
+    z = ZONES[ZONE_INDEX[zid]] if zid in ZONE_INDEX else None
+    if z is None:
+        return zid
+    if z.kind == "quarter":
+        city, q = zid.split("-")
+        return f"{city} quarter {q}"
+    return z.name
+
+
+def _players(view: Mapping[str, Any]) -> int:
+    return 1 if "solo" in view else len(view.get("seats", []))
+
+
+def _marks(zid: str) -> str:
+    z = ZONES[ZONE_INDEX[zid]]
+    marks = []
+    if z.kind == "temple":
+        marks.append(f"temple: {z.temple_pp} PP at night, 1 Glory held")
+    if z.kind == "delta_temple":
+        marks.append("1 Glory held; night: 1 warrior -> 5 PP")
+    if z.kind == "sanctuary":
+        marks.append("night: 2 warriors -> 1 Glory")
+    if z.port:
+        marks.append(f"{z.port} port")
+    if z.obelisk:
+        marks.append("obelisk")
+    if z.nile:
+        marks.append("Nile")
+    return ", ".join(marks)
+
+
+def _troop(view: Mapping[str, Any], d: Mapping[str, Any]) -> str:
+    if "owner" not in d:
+        parts = []
+    elif len(d.get("by_seat", [])) > 1:  # team mode: a mixed troop
+        parts = ["mixed " + " + ".join(f"{seat_name(view, s)} x{n}" for s, n in d["by_seat"])]
+    elif "god" in d:  # Gods of Egypt: the God's troop, its count is its LP
+        parts = [f"{seat_name(view, d['owner'])} God {d['god']} ({d['warriors']} LP)"]
+    else:
+        parts = [f"{seat_name(view, d['owner'])} x{d['warriors']}"]
     if "pyramid" in d:
         colour, level = d["pyramid"]
         parts.append(f"pyramid {colour or '-'} L{level}")
     if d.get("companions"):
         parts.append("with " + ", ".join(d["companions"]))
-    return "  " + "  ".join(parts)
+    return " ".join(parts)
+
+
+def _board_lines(view: Mapping[str, Any]) -> list[str]:
+    board = board_for(_players(view))
+    zones = view.get("zones", {})
+    lines = ["Board (zone [marks] troop | next to):"]
+    for i, z in enumerate(ZONES):
+        if not board.active[i] or z.kind == "quarter":
+            continue
+        near = []
+        for j in board.adj[i]:
+            other = ZONES[j]
+            label = (other.id.split("-")[0] + " city" if other.kind == "quarter" else other.name)
+            if label not in near:
+                near.append(label)
+        marks = _marks(z.id)
+        troop = _troop(view, zones.get(z.id, {}))
+        lines.append(f"  {z.name}{' [' + marks + ']' if marks else ''}{' ' + troop if troop else ''}"
+                     f" | {', '.join(near)}")
+    owners = {s.get("city"): i for i, s in enumerate(view.get("seats", []))}
+    for c in CITIES:
+        if CITIES.index(c) not in board.cities:
+            continue
+        quarters = "; ".join(f"q{q} {_troop(view, zones.get(f'{c.id}-{q}', {})) or 'empty'}"
+                             for q in (1, 2, 3))
+        lines.append(f"  {c.id} city ({seat_name(view, owners.get(c.id))}): {quarters}"
+                     f" | {zone_name(c.desert)}")
+    if board.storms:
+        lines.append("  storms cover: " + ", ".join(ZONES[z].name for z in board.storms))
+    return lines
+
+
+def _market_lines(view: Mapping[str, Any]) -> list[str]:
+    by_colour: dict[str, list[str]] = {}
+    for tid, n in view.get("market", {}).items():
+        t = _TILE[tid]
+        by_colour.setdefault(t.colour, []).append(
+            f"L{t.level} {t.name}{' x' + str(n) if n > 1 else ''}")
+    lines = ["Tile market (a tile costs its level in PP):"]
+    for colour, names in by_colour.items():
+        lines += textwrap.wrap(f"{colour}: {', '.join(names)}", 118, initial_indent="  ",
+                               subsequent_indent="      ")
+    return lines
+
+
+def _floors(seat: Mapping[str, Any]) -> str:
+    taken = {sid.rstrip("*"): sid.endswith("*") for sid in seat.get("spaces", [])}
+    floors = []
+    empty = []
+    for floor in (1, 2, 3):
+        spaces = [s for s in SPACES if s.floor == floor]
+        used = [s.name + (" (silver)" if taken[s.id] else "") for s in spaces if s.id in taken]
+        floors.append(f"floor {floor}: {', '.join(used) or 'empty'}")
+        if not used:
+            empty.append(str(floor))
+    balance = ("Equilibrium kept" if not empty else
+               f"Equilibrium: floor {', '.join(empty)} still needs a token")
+    return "; ".join(floors) + f"  ({balance})"
+
+
+def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[str]:
+    name = seat_name(view, i) + (f" [team {s['team']}]" if "team" in s else "")
+    if "solo" in view and i == 1:
+        return [f"  Amon: city {s['city']}, warriors in supply {s['supply']} "
+                "(his War table and troops are under SOLO)"]
+    extras = [f"silver token{' (used)' if s['silver_used'] else ''}" if s["silver"] else "",
+              "gold token used" if s["gold_used"] else "gold token ready"]
+    lines = [f"  {name}: city {s['city']}  Glory {s['glory']} (permanent {s['permanent_glory']})"
+             f"  PP {s['pp']}  veterans {s['veterans']}  warriors in supply {s['supply']}"
+             f"  colour tokens {s['tokens']}  {', '.join(e for e in extras if e)}",
+             f"      {_floors(s)}",
+             f"      acquisition slots: {', '.join(c or '-' for c in s['slots'])};"
+             f"  tiles: {', '.join(s['tiles']) or '-'}"]
+    if s.get("mercenaries"):
+        lines.append(f"      mercenaries on the board: {s['mercenaries']}")
+    if "god" in s:
+        g = s["god"]
+        lines.append(f"      God {g['name']} (strength {g['strength']}, {g['max_lp']} LP): "
+                     f"{'tile acquired' if g['tile_acquired'] else 'tile not acquired'}, at "
+                     f"{zone_name(g['at']) if g['at'] in ZONE_INDEX else g['at']}"
+                     + (f", {g['lp']} LP left" if g["lp"] is not None else ""))
+    if s.get("supply_companions"):
+        lines.append(f"      companions on their tiles: {', '.join(s['supply_companions'])}")
+    lines.append(f"      battle cards: {s['battle_hand']} in hand, {s['battle_down']} face down, "
+                 f"played {', '.join(s['battle_up']) or '-'};  DI cards in hand {s['di_hand']}")
+    if "battle_cards" in s:
+        lines.append("      hand: " + "; ".join(
+            f"{n} {_BATTLE[n].strength}/{_BATTLE[n].damage}/{_BATTLE[n].shield}"
+            for n in s["battle_cards"]) + "  (strength/damage/shield)")
+        for n in s.get("di_cards", []):
+            lines.append(f"      DI {n}: {_DI[n].text}")
+    return lines
+
+
+def _movement_line(view: Mapping[str, Any], m: Mapping[str, Any]) -> str:
+    who = seat_name(view, m["player"])
+    if m.get("from") is None:
+        return f"Movement: {who} chooses the troop to move"
+    return (f"Movement: {who} from {zone_name(m['from'])}, now at {zone_name(m['at'])} with "
+            f"{m['warriors']} warriors, {m['moves_left']} land moves left"
+            + (", teleport used" if m["teleported"] else ""))
+
+
+def _card(name: Any) -> str:
+    if name is None:
+        return "not chosen yet"
+    if name == "hidden":
+        return "chosen, hidden"
+    c = _BATTLE.get(name)
+    return f"{name} ({c.strength}/{c.damage}/{c.shield})" if c else str(name)
+
+
+def _battle_lines(view: Mapping[str, Any], b: Mapping[str, Any]) -> list[str]:
+    lines = [f"Battle in {zone_name(b['zone'])}: {seat_name(view, b['attacker'])} attacks with "
+             f"{b['attackers']} warriors {seat_name(view, b['defender'])}; now "
+             f"{_STAGES.get(b['stage'], b['stage'])}",
+             f"  attacker's card {_card(b.get('attacker_card'))}, {b['attacker_di']} DI; "
+             f"defender's card {_card(b.get('defender_card'))}, {b['defender_di']} DI"]
+    if "strengths" in b:
+        lines.append(f"  strength {b['strengths'][0]} vs {b['strengths'][1]}: "
+                     f"{seat_name(view, b['winner'])} wins")
+    return lines
 
 
 def render_text(view: Mapping[str, Any]) -> str:
-    lines = []
-    lines.append(f"KEMET  round {view.get('round')}  {view.get('phase')}  "
-                 f"turn order {view.get('order')}")
+    order = ", ".join(seat_name(view, s) for s in view.get("order", []))
+    lines = [f"KEMET  round {view.get('round')}  {view.get('phase')}  turn order: {order}"]
     dec = view.get("decision")
     if dec:
-        lines.append(f"  -> seat {dec['player']}: {dec['prompt']}")
+        lines.append(f"  -> {seat_name(view, dec['player'])}: {dec['prompt']}")
     if "teams" in view:
         glory = view.get("team_glory", [])
         lines.append("Teams (12 team Glory wins): " + "   ".join(
@@ -47,57 +225,47 @@ def render_text(view: Mapping[str, Any]) -> str:
         a = view["ascension"]
         lines.append(f"Gods of Egypt: Ascension marker at {a['glory']} Glory "
                      f"{'reached' if a['reached'] else 'not reached yet'}")
-    lines.append("Board:")
-    zones = view.get("zones", {})
-    for zid in _ORDER:
-        if zid in zones:
-            lines.append(_zone_line(zid, zones[zid]))
-    lines.append("Players:")
+    lines += _board_lines(view)
+    lines += _market_lines(view)
+    lines.append("Players (9 Glory at the start of your turn wins):")
     for i, s in enumerate(view.get("seats", [])):
-        me = " (you)" if view.get("viewer") == i else ""
-        if "team" in s:
-            me += f" [team {s['team']}]"
-        lines.append(f"  seat {i}{me}: city {s['city']}  Glory {s['glory']} "
-                     f"(permanent {s['permanent_glory']})  PP {s['pp']}  veterans {s['veterans']}  "
-                     f"supply {s['supply']}  tokens {s['tokens']}")
-        lines.append(f"      board: {', '.join(s['spaces']) or '-'}  acquisition slots: "
-                     f"{', '.join(c or '-' for c in s['slots'])}  silver {s['silver']}")
-        lines.append(f"      tiles: {', '.join(s['tiles']) or '-'}")
-        if s.get("mercenaries"):
-            lines.append(f"      mercenaries on the board: {s['mercenaries']}")
-        if "god" in s:
-            g = s["god"]
-            lines.append(f"      God {g['name']} (strength {g['strength']}, {g['max_lp']} LP): "
-                         f"{'tile acquired' if g['tile_acquired'] else 'tile not acquired'}, at "
-                         f"{g['at']}" + (f", {g['lp']} LP left" if g["lp"] is not None else ""))
-        if s.get("supply_companions"):
-            lines.append(f"      companions in supply: {', '.join(s['supply_companions'])}")
-        lines.append(f"      battle cards {s['battle_hand']} in hand, {s['battle_down']} face down, "
-                     f"played: {', '.join(s['battle_up']) or '-'};  DI cards {s['di_hand']}")
-        if "battle_cards" in s:
-            lines.append(f"      your battle cards: {', '.join(s['battle_cards'])}")
-            lines.append(f"      your DI cards: {', '.join(s['di_cards']) or '-'}")
+        lines += _seat_lines(view, i, s)
     if "movement" in view:
-        m = view["movement"]
-        lines.append(f"Movement: seat {m['player']} from {m['from']} now at {m['at']} with "
-                     f"{m['warriors']} warriors, {m['moves_left']} land moves left"
-                     + (", teleport used" if m["teleported"] else ""))
-        if len(m.get("group", [])) > 1:
-            lines.append("  group: " + " + ".join(f"seat {s} x{n}" for s, n in m["group"]))
+        lines.append(_movement_line(view, view["movement"]))
+        if len(view["movement"].get("group", [])) > 1:
+            lines.append("  group: " + " + ".join(f"{seat_name(view, s)} x{n}"
+                                                  for s, n in view["movement"]["group"]))
     if "battle" in view:
-        b = view["battle"]
-        lines.append(f"Battle in {b['zone']}: seat {b['attacker']} ({b['attackers']}) attacks "
-                     f"seat {b['defender']}; stage {b['stage']}; cards "
-                     f"{b.get('attacker_card')} / {b.get('defender_card')}; DI committed "
-                     f"{b['attacker_di']} / {b['defender_di']}")
-        if "strengths" in b:
-            lines.append(f"  strengths {b['strengths'][0]} vs {b['strengths'][1]}, winner seat {b['winner']}")
+        lines += _battle_lines(view, view["battle"])
     if view.get("pending"):
-        lines.append(f"Pending actions: {', '.join(view['pending'])}")
+        lines.append(f"Actions still to resolve this turn: {', '.join(view['pending'])}")
     lines.append(f"DI deck {view.get('di_deck')}  discard: {', '.join(view.get('di_discard', [])) or '-'}")
     if view.get("terminal"):
         lines.append(f"GAME OVER: {view.get('outcome')}")
     return "\n".join(lines)
+
+
+def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The components the view shows, grouped by where (core Game.components_in_view)."""
+    tiles, battle, di, gods = (component_ids_by_name(k) for k in ("tile", "battle", "di", "god"))
+    groups: dict[str, list[str]] = {"tile market": ["tile:" + t for t in view.get("market", {})]}
+    for i, s in enumerate(view.get("seats", [])):
+        who = "your" if view.get("viewer") == i else seat_name(view, i) + "'s"
+        groups[f"{who} tiles"] = [tiles[n] for n in s.get("tiles", [])]
+        groups[f"{who} companions on their tiles"] = [tiles[n] for n in s.get("supply_companions", [])]
+        groups[f"{who} played battle cards"] = [battle[n] for n in s.get("battle_up", [])]
+        groups[f"{who} battle cards in hand"] = [battle[n] for n in s.get("battle_cards", [])]
+        groups[f"{who} face-down battle cards"] = [battle[n] for n in s.get("battle_down_cards", [])]
+        groups[f"{who} DI cards"] = [di[n] for n in s.get("di_cards", [])]
+        if "god" in s:
+            groups[f"{who} God"] = [gods[s["god"]["name"]]]
+    groups["DI discard"] = [di[n] for n in view.get("di_discard", [])]
+    on_board = [n for d in view.get("zones", {}).values() for n in d.get("companions", [])]
+    groups["companions on the board"] = [tiles[n] for n in on_board]
+    b = view.get("battle", {})
+    groups["battle"] = [battle[b[k]] for k in ("attacker_card", "defender_card") if b.get(k) in battle]
+    groups["battle"] += [di[n] for k in ("attacker_di_cards", "defender_di_cards") for n in b.get(k, [])]
+    return {name: list(dict.fromkeys(ids)) for name, ids in groups.items() if ids}
 
 
 def _solo_lines(solo: Mapping[str, Any]) -> list[str]:
