@@ -25,6 +25,7 @@ class Rate:
     wins: float
     trials: int
     fair: float
+    out_of: int = 0   # the seat-games the trials were drawn from, when not all of them (when chosen)
 
     @property
     def rate(self) -> float:
@@ -114,8 +115,10 @@ def analyse(records: list[dict[str, Any]]) -> Analysis:
     done = [r for r in records if r.get("winners") is not None and not r.get("error")]
     seats = max([int(r["seats"]) for r in done] or [int(first["seats"])])
     agents = sorted({a for r in records for a in r["agents"]})
+    by_seat = {n for r in done for counts in (r.get("seat_counts") or []) for n in counts}
     sections = [_seat_section(done, seats), *_label_sections(done, seats), _length_section(done),
-                _chosen_section(done), _win_when_chosen_section(done, seats)]
+                _chosen_section(done, by_seat), _win_when_chosen_section(done, seats),
+                _tally_section(done, by_seat)]
     return Analysis(first["game"], int(first["players"]), seats, first.get("content"), len(records),
                     len(done), sum(1 for r in records if r.get("truncated")),
                     sum(1 for r in records if r.get("error")), agents,
@@ -179,12 +182,25 @@ def _length_section(done: list[dict[str, Any]]) -> Section:
                    "per-game measure the game reports.", means=means, distribution=True)
 
 
-def _chosen_section(done: list[dict[str, Any]]) -> Section:
-    names = sorted({n for r in done for n in r.get("counts", {})}, key=_natural)
-    means = [Mean(name, tuple(float(r.get("counts", {}).get(name, 0)) for r in done)) for name in names]
+def _count_means(done: list[dict[str, Any]], names: set[str]) -> list[Mean]:
+    return [Mean(name, tuple(float(r.get("counts", {}).get(name, 0)) for r in done))
+            for name in sorted(names, key=_natural)]
+
+
+def _chosen_section(done: list[dict[str, Any]], by_seat: set[str]) -> Section:
+    names = {n for r in done for n in r.get("counts", {})}
+    chosen = names & by_seat if by_seat else names
     return Section("chosen", "How often each card or action is chosen",
                    "Mean times per game (all seats together), with a 95% interval of the mean.",
-                   means=means)
+                   means=_count_means(done, chosen))
+
+
+def _tally_section(done: list[dict[str, Any]], by_seat: set[str]) -> Section:
+    names = {n for r in done for n in r.get("counts", {})} - by_seat if by_seat else set()
+    return Section("tallies", "Whole-game tallies",
+                   "Counts the game keeps about a whole game rather than one seat's choices (for "
+                   "example how it was won): mean per game, so 0.25 means one game in four.",
+                   means=_count_means(done, names))
 
 
 def _win_when_chosen_section(done: list[dict[str, Any]], seats: int) -> Section:
@@ -196,9 +212,13 @@ def _win_when_chosen_section(done: list[dict[str, Any]], seats: int) -> Section:
                 if times:
                     trials[name] += 1
                     wins[name] += _win_share(record, seat)
-    rates = [Rate(name, wins[name], trials[name], 1 / seats) for name in sorted(trials, key=_natural)]
+    seat_games = sum(len(r.get("seat_counts") or []) for r in done)
+    rates = [Rate(name, wins[name], trials[name], 1 / seats, seat_games)
+             for name in sorted(trials, key=_natural)]
     return Section("win when chosen", "Win rate when chosen",
-                   "Win rate of the seats that chose each card or action at least once in a game. "
-                   f"Fair share: 1/{seats}; a rate above it means choosing it goes with winning "
-                   "(cause or effect: a leading seat may simply have more chances to choose it).",
+                   "Win rate of the seats that chose each card or action at least once in a game "
+                   f"(n: those seat-games, of {seat_games}). Fair share: 1/{seats}; a rate above it "
+                   "means choosing it goes with winning (cause or effect: a leading seat may simply "
+                   "have more chances to choose it). Something nearly every seat chooses sits at the "
+                   "fair share whatever its strength: read its row in the figure above instead.",
                    rates=rates)

@@ -45,7 +45,8 @@ def rate_figure(section: Section) -> bytes:
     colours = [FLAG_COLOUR if r.flagged else PLAIN_COLOUR for r in rates]
     axes.barh(positions, [r.rate for r in rates], xerr=_errors(rates), color=colours, alpha=0.85,
               capsize=3, height=0.6)
-    axes.set_yticks(positions, [f"{r.name}{FLAG if r.flagged else ''}  (n={r.trials})" for r in rates])
+    axes.set_yticks(positions, [f"{r.name}{FLAG if r.flagged else ''}  (n={r.trials}"
+                                + (f"/{r.out_of})" if r.out_of else ")") for r in rates])
     _fair_lines(axes, rates)
     axes.set_xlabel("win rate (bars: 95% interval; dashed: fair share)")
     axes.set_xlim(0, _right_edge(rates))

@@ -70,7 +70,22 @@ def _facts(analysis: Analysis) -> list[str]:
     return [f"{analysis.games} games, {analysis.completed} completed, {analysis.truncated} truncated, "
             f"{analysis.errors} errors; {analysis.seats} seats",
             "agents: " + ", ".join(analysis.agents),
-            "content: " + (analysis.content or "built-in")]
+            "content: " + (analysis.content or "built-in"), *_headline(analysis)]
+
+
+def _headline(analysis: Analysis) -> list[str]:
+    """The first player's win rate and the mean length, in words, for the top of a chapter."""
+    lines = []
+    first = analysis.section("first player")
+    if first is not None and first.rates:
+        row = first.rates[0]
+        lines.append(f"first player ({row.name}) wins {_percent(row.rate)} ({_interval(row)}), "
+                     f"fair share {_percent(row.fair)}" + (": outside (!)" if row.flagged else ""))
+    length = analysis.section("length")
+    if length is not None and length.means:
+        decisions = length.means[0]
+        lines.append(f"mean length {decisions.mean:.0f} decisions ({_interval(decisions)})")
+    return lines
 
 
 def single_chapter(analysis: Analysis) -> Chapter:
@@ -96,8 +111,9 @@ def _single_part(section: Section) -> Part:
 
 def ab_chapter(baseline: Analysis, variant: Analysis) -> Chapter:
     names = ("built-in", f"override {Path(variant.content or '').name}")
-    facts = [f"{names[0]}: " + _facts(baseline)[0], f"{names[1]}: " + _facts(variant)[0],
-             "agents: " + ", ".join(baseline.agents), f"override content: {variant.content}"]
+    facts = [f"{names[0]}: " + fact for fact in [_facts(baseline)[0], *_headline(baseline)]]
+    facts += [f"{names[1]}: " + fact for fact in [_facts(variant)[0], *_headline(variant)]]
+    facts += ["agents: " + ", ".join(baseline.agents), f"override content: {variant.content}"]
     chapter = Chapter(f"{baseline.game}, {baseline.players} players: built-in against {names[1]}", facts)
     keys = [s.key for s in baseline.sections] + [s.key for s in variant.sections
                                                  if baseline.section(s.key) is None]
