@@ -1,17 +1,20 @@
 """Theurgy components as data (docs/content/theurgy.md): miracles, monsters, Divine Callings, capital
-events and the number X of temples per player count, loaded from content/*.toml and validated."""
+events, deities and the number X of temples per player count, loaded from content/*.toml and validated.
+Every component carries the text a player reads (never empty)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...core import ContentError
+from ...core import Component, ContentError
 from ...core.content import load_entries, read_toml
-from .board import TYPES
+from .board import TYPE_TITLE, TYPES
 
 HERE = Path(__file__).parent / "content"
 GAME_ID = "theurgy"
+# the deities' names as the rules and saves spell them (state.DEITIES, which imports this module)
+DEITY_NAMES = ("Lutraz", "Kelerix", "Orrun", "Aeoris", "Eseryn", "Kirjani")
 
 SCOPES = ("here", "near", "adjacent", "any", "werewolf", "acolytes")
 MIRACLE_EFFECTS = (
@@ -27,6 +30,13 @@ CALLING_CONDITIONS = (
     "followers", "spread", "faith_web", "no_doubt", "guardian", "triangle", "outnumber", "capital_crowd",
     "no_ruins")
 EVENT_EFFECTS = ("riot", "guild", "fire", "exodus", "inquisition", "purge")
+
+
+def require_text(**fields: str) -> None:
+    """A player-facing text field must say something (ValueError naming the field otherwise)."""
+    for name, value in fields.items():
+        if not value.strip():
+            raise ValueError(f"field {name!r} must hold the text a player reads, it is empty")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +57,7 @@ class Miracle:
             raise ValueError(f"unknown scope {self.scope!r}")
         if self.count < 1:
             raise ValueError("count must be at least 1")
+        require_text(name=self.name, text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +92,9 @@ class Monster:
         for s in (self.scope, self.summoned_scope):
             if s not in SCOPES:
                 raise ValueError(f"unknown scope {s!r}")
+        require_text(name=self.name, text=self.text)
+        if self.legendary:
+            require_text(summoned_text=self.summoned_text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +114,7 @@ class Calling:
             raise ValueError("players must list counts from 2 to 6")
         if self.condition == "type_pair" and self.kind not in TYPES:
             raise ValueError(f"kind must be one of {TYPES}")
+        require_text(name=self.name, text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +127,23 @@ class CapitalEvent:
     def check(self) -> None:
         if self.effect not in EVENT_EFFECTS:
             raise ValueError(f"unknown event effect {self.effect!r}")
+        require_text(name=self.name, text=self.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Deity:
+    """A deity and its power (TU-14). `name` is the deity's name in the rules and saves; `rank` its
+    place in the rulebook's order of complexity (1 simplest)."""
+
+    id: str
+    name: str
+    rank: int
+    text: str
+
+    def check(self) -> None:
+        if not 1 <= self.rank <= 6:
+            raise ValueError("rank must be from 1 to 6")
+        require_text(name=self.name, text=self.text)
 
 
 def _load():
@@ -119,6 +151,7 @@ def _load():
     monsters = load_entries(HERE / "monsters.toml", "monster", Monster, GAME_ID)
     callings = load_entries(HERE / "callings.toml", "calling", Calling, GAME_ID)
     events = load_entries(HERE / "events.toml", "event", CapitalEvent, GAME_ID)
+    deities = load_entries(HERE / "deities.toml", "deity", Deity, GAME_ID)
     total = sum(m.count for m in miracles)
     if total != 51:
         raise ContentError(f"miracles.toml: the miracle deck must hold 51 cards, it holds {total}")
@@ -135,7 +168,10 @@ def _load():
             raise ContentError(f"callings.toml: too few callings for {p} players")
     if len(events) != 6:
         raise ContentError(f"events.toml: 6 capital events expected, found {len(events)}")
-    ids = [e.id for e in (*miracles, *monsters, *callings, *events)]
+    if sorted(d.name for d in deities) != sorted(DEITY_NAMES):
+        raise ContentError(f"deities.toml: the deities must be {', '.join(DEITY_NAMES)} (their names are "
+                           "the rules' and the saves'), found {', '.join(d.name for d in deities)}")
+    ids = [e.id for e in (*miracles, *monsters, *callings, *events, *deities)]
     if len(set(ids)) != len(ids):
         raise ContentError("content ids must be unique across all files")
     rules = read_toml(HERE / "rules.toml")
@@ -145,14 +181,15 @@ def _load():
         raise ContentError(f"rules.toml: bad or missing field: {exc}") from None
     if sorted(x) != [2, 3, 4, 5, 6]:
         raise ContentError("rules.toml: temples_x needs an entry for each player count 2..6")
-    return miracles, monsters, callings, events, x
+    return miracles, monsters, callings, events, deities, x
 
 
-MIRACLES, MONSTERS, CALLINGS, EVENTS, TEMPLES_X = _load()
+MIRACLES, MONSTERS, CALLINGS, EVENTS, DEITIES, TEMPLES_X = _load()
 MIRACLE = {m.id: m for m in MIRACLES}
 MONSTER = {m.id: m for m in MONSTERS}
 CALLING = {c.id: c for c in CALLINGS}
 EVENT = {e.id: e for e in EVENTS}
+DEITY = {d.name: d for d in DEITIES}
 MIRACLE_INDEX = {m.id: i for i, m in enumerate(MIRACLES)}
 MONSTER_INDEX = {m.id: i for i, m in enumerate(MONSTERS)}
 CALLING_INDEX = {c.id: i for i, c in enumerate(CALLINGS)}
@@ -168,3 +205,30 @@ def card_name(card_id: str) -> str:
         if card_id in table:
             return table[card_id].name
     return card_id
+
+
+def _players(counts: tuple[int, ...]) -> str:
+    low, high = min(counts), max(counts)
+    return f"{low}-{high}" if list(counts) == list(range(low, high + 1)) else ", ".join(map(str, counts))
+
+
+def miracle_component(m: Miracle) -> Component:
+    return Component("miracle", m.id, m.name, m.text, (("copies", str(m.count)),))
+
+
+def monster_component(m: Monster) -> Component:
+    details = [("type", TYPE_TITLE[m.type]), ("ability", m.ability), ("movement", m.movement)]
+    if m.legendary:
+        details += [("legendary", "two acolytes fight it"), ("when summoned", m.summoned_text)]
+    return Component("monster", m.id, m.name, m.text, tuple(details))
+
+
+def components() -> list[Component]:
+    """Every Theurgy component a player may look up (TU-3.4 says which a seat may see)."""
+    return [*(miracle_component(m) for m in MIRACLES),
+            *(monster_component(m) for m in MONSTERS),
+            *(Component("Divine Calling", c.id, c.name, c.text, (("players", _players(c.players)),))
+              for c in CALLINGS),
+            *(Component("capital event", e.id, e.name, e.text) for e in EVENTS),
+            *(Component("deity", d.id, d.name, d.text, (("complexity", f"{d.rank} of 6"),))
+              for d in sorted(DEITIES, key=lambda d: d.rank))]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Game, GameInfo, Rng, SaveFormatError, State
+from ...core import Component, Game, GameInfo, Rng, SaveFormatError, State
 from . import board, cards, rules
 from .state import TheurgyState
 
@@ -65,6 +65,14 @@ class TheurgyGame(Game):
         from .stats import match_stats
 
         return match_stats(state)
+
+    def components(self) -> list[Component]:
+        return cards.components()
+
+    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .render import components_in_view
+
+        return components_in_view(view)
 
     def render_text(self, view: Mapping[str, Any]) -> str:
         from .render import render_text

@@ -1,58 +1,301 @@
-"""Text rendering of a Theurgy view for a terminal player."""
+"""Text rendering of a Theurgy view for a terminal player, and which components a view shows.
+
+The screen fits 120 columns and about 40 lines: the hex map (TU-1) with every vertex labelled the way
+the actions name it (`V30`) and the faith token on it (`V30=Lu`), then the win target, each seat's
+public state, the face-up monsters, the discard piles, and the viewer's hand and Divine Calling with
+their texts.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from . import cards
+from .board import COORDS, CORNERS
+
+HALF = 11               # half a hex's width in characters
+BODY = 2                # lines of a hex between its upper and lower side vertices
+WIDTH = 120
+GREY_NAME = "non-believer"
+
+# a corner of a hex (board.CORNERS order) -> (columns from the hex's centre, lines below the row's top)
+_CORNER_AT = {1: (0, 0), 0: (HALF, 1), 2: (-HALF, 1), 3: (-HALF, BODY + 2), 5: (HALF, BODY + 2), 4: (0, BODY + 3)}
+_ROW_LINES = BODY + 2
+_MAP_LINES = 5 * _ROW_LINES + 2
+
+
+def short(colour: str | None) -> str:
+    """Two letters for a colour on the map: the deity's first two letters, `nb` for non-believers."""
+    if not colour:
+        return "?"
+    return "nb" if colour == GREY_NAME else colour[:2]
+
+
+# ---- which components a view shows ------------------------------------------------------------
+
+def _ids(names: list[str], table: Mapping[str, Any]) -> list[str]:
+    by_name = {c.name: c.id for c in table.values()}
+    out: list[str] = []
+    for name in names:
+        cid = by_name.get(name)
+        if cid is not None and cid not in out:
+            out.append(cid)
+    return out
+
+
+def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
+    """Groups of component ids the view shows (TU-3.4): the viewer's hand and Divine Calling (or the two
+    dealt, before the choice), any hand it is looking at through Seep The Strength, then the open
+    information: deities in play, face-up monsters, hordes, Aeoris's supply, discard piles, removed
+    capital events."""
+    groups: dict[str, list[str]] = {}
+    seats = view["seats"]
+    viewer = view.get("viewer")
+
+    def add(group: str, ids: list[str]) -> None:
+        if ids:
+            groups[group] = ids
+
+    if viewer is not None:
+        mine = seats[viewer]
+        add("your hand", _ids(mine.get("hand", []), cards.MIRACLE))
+        if mine.get("calling"):
+            add("your Divine Calling", _ids([mine["calling"]], cards.CALLING))
+        else:
+            add("Divine Callings dealt to you", _ids(mine.get("offer", []), cards.CALLING))
+    for i, seat in enumerate(seats):
+        if i != viewer and "hand" in seat:
+            add(f"{seat['deity']}'s hand (Seep The Strength)", _ids(seat["hand"], cards.MIRACLE))
+    add("deities in play", [cards.DEITY[s["deity"]].id for s in seats if s["deity"] in cards.DEITY])
+    add("face-up monsters", _ids([m["name"] for m in view["faceup_monsters"]], cards.MONSTER))
+    for seat in seats:
+        add(f"{seat['deity']}'s horde", _ids(seat["horde"], cards.MONSTER))
+        add(f"{seat['deity']}'s supply", _ids(seat["supply"], cards.MIRACLE))
+    add("monster discard", _ids(list(reversed(view["monster_discard"])), cards.MONSTER))
+    add("miracle discard", _ids(list(reversed(view["miracle_discard"])), cards.MIRACLE))
+    add("capital events drawn", _ids(view["removed_events"], cards.EVENT))
+    return groups
+
+
+# ---- the map -----------------------------------------------------------------------------------
+
+class _Canvas:
+    def __init__(self, lines: int, width: int) -> None:
+        self.rows = [[" "] * width for _ in range(lines)]
+
+    def put(self, line: int, col: int, text: str) -> None:
+        row = self.rows[line]
+        for i, ch in enumerate(text):
+            if 0 <= col + i < len(row):
+                row[col + i] = ch
+
+    def centred(self, line: int, col: int, text: str) -> None:
+        self.put(line, col - len(text) // 2, text)
+
+    def text(self) -> list[str]:
+        return ["".join(r).rstrip() for r in self.rows]
+
+
+def _centre(p: int) -> tuple[int, int]:
+    """(column of the hex's centre, line of its row's top) for board position p."""
+    q, r = COORDS[p]
+    return WIDTH // 2 - 2 + (2 * q + r) * HALF, (r + 2) * _ROW_LINES
+
+
+def _fit(parts: list[str], width: int) -> str:
+    """Parts joined by spaces, squeezed when needed; a `+N` says how many did not fit."""
+    for sep in (" ", ""):
+        text = sep.join(parts)
+        if len(text) <= width:
+            return text
+    kept: list[str] = []
+    for i, part in enumerate(parts):
+        rest = f"+{len(parts) - i - 1}" if i < len(parts) - 1 else ""
+        room = width - len(" ".join(kept)) - (1 if kept else 0) - (len(rest) + 1 if rest else 0)
+        if len(part) > room:
+            if not kept:
+                kept.append(part[:max(room, 1)])
+                kept.append(rest)
+            else:
+                kept.append(f"+{len(parts) - i}")
+            return " ".join(k for k in kept if k)[:width]
+        kept.append(part)
+    return " ".join(kept)[:width]
+
+
+def _pieces(view: Mapping[str, Any]) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
+    """Acolytes (`@Lu`, `@Lu!` wounded) and monsters (`Werewolf/Lu`) per settlement name."""
+    acolytes: dict[str, list[str]] = {}
+    for seat in view["seats"]:
+        for where, hurt in zip(seat["acolytes"], seat["wounded"]):
+            if where is not None:
+                acolytes.setdefault(where, []).append(f"@{short(seat['deity'])}{'!' if hurt else ''}")
+    monsters: dict[str, list[str]] = {}
+    for name, m in view["monsters"].items():
+        here = monsters.setdefault(m["at"], [])
+        here.append(f"{name if len(name) <= 10 else name[:9] + '.'}/{short(m['owner'])}")
+    return acolytes, monsters
+
+
+def _hex_lines(st: Mapping[str, Any], anomaly: bool, acolytes: list[str], monsters: list[str]) -> list[str]:
+    """The four lines inside a hex: name, mortals and doubt, buildings and acolytes, monsters."""
+    inner = 2 * HALF - 3            # between the side bars
+    narrow = 2 * HALF - 8           # between the vertex labels on the name and monster lines
+    name = st["name"] + (" *A*" if anomaly else "")
+    mortals = [f"{short(c)}{k}" for c, k in st["mortals"].items()] or ["empty"]
+    if st["sceptics"]:
+        mortals.append(f"s{st['sceptics']}")
+    built = ([f"T:{short(st['temple'])}"] if st["temple"] else []) + (
+        ["r:" + ",".join(short(c) for c in st["ruins"])] if st["ruins"] else [])
+    return [_fit([name], narrow), _fit(mortals, inner), _fit(built + acolytes, inner), _fit(monsters, narrow)]
+
+
+def render_map(view: Mapping[str, Any]) -> list[str]:
+    canvas = _Canvas(_MAP_LINES, WIDTH)
+    acolytes, monsters = _pieces(view)
+    faith = view["faith"]
+    for p, st in enumerate(view["settlements"]):
+        cx, top = _centre(p)
+        for corner, v in enumerate(CORNERS[p]):
+            dx, dy = _CORNER_AT[corner]
+            owner = faith.get(f"V{v}")
+            canvas.centred(top + dy, cx + dx, f"V{v}" + (f"={short(owner)}" if owner else ""))
+        lines = _hex_lines(st, st["name"] == view["anomaly"], acolytes.get(st["name"], []),
+                           monsters.get(st["name"], []))
+        canvas.centred(top + 1, cx, lines[0])
+        for i in range(BODY):
+            canvas.put(top + 2 + i, cx - HALF, "|")
+            canvas.put(top + 2 + i, cx - HALF + 2, lines[1 + i])
+        canvas.centred(top + BODY + 2, cx, lines[3])
+    _corners(canvas, view)
+    return canvas.text()
+
+
+def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
+    """The key, the win target and the decks in the four empty corners around the hexagon."""
+    x = view["temples_x"]
+    blocks = (
+        (0, 0, ["nb non-believers", "s2 two sceptic tokens", "T:Lu temple r: ruins", "@Lu acolyte, ! wounded",
+                "V30=Lu faith token"]),
+        (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
+                         f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
+        (_MAP_LINES - 5, 0, ["*A* the Anomaly", f"Theurgy, {view['players']} players", f"turns taken {view['turns_taken']}"]),
+        (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}"]),
+    )
+    for line, col, texts in blocks:
+        for i, text in enumerate(texts):
+            canvas.put(line + i, col, text[:WIDTH - col])
+
+
+# ---- the rest of the screen --------------------------------------------------------------------
+
+def _temples(view: Mapping[str, Any], colour: str) -> tuple[int, int, bool]:
+    """(temples, ruins, temple in the Capital) of one colour."""
+    temples = sum(st["temple"] == colour for st in view["settlements"])
+    ruins = sum(colour in st["ruins"] for st in view["settlements"])
+    capital = any(st["type"] == "capital" and st["temple"] == colour for st in view["settlements"])
+    return temples, ruins, capital
+
+
+def _seat_line(view: Mapping[str, Any], i: int) -> str:
+    seat = view["seats"][i]
+    you = " (you)" if i == view.get("viewer") else ""
+    if not seat["deity"]:
+        return f"Seat {i} (deity not chosen yet){you}"
+    temples, ruins, capital = _temples(view, seat["deity"])
+    score = temples + ruins / 2
+    parts = [f"Seat {i} {seat['deity']} [{short(seat['deity'])}]{you}",
+             f"pawn {seat['pawn'] or '-'}",
+             f"temples {temples} ruins {ruins} = {score:g}/{view['temples_x']}{' incl. Capital' if capital else ''}",
+             f"{seat['hand_size']} miracles"]
+    horde = [f"{m} in {view['monsters'][m]['at']}" if m in view["monsters"] else m for m in seat["horde"]]
+    if horde:
+        parts.append("horde " + ", ".join(horde))
+    if seat["supply"]:
+        parts.append("supply " + ", ".join(seat["supply"]))
+    if seat["forced"]:
+        parts.append(f"must {seat['forced']}")
+    if seat["banned"]:
+        parts.append(f"may not {seat['banned']}")
+    return " | ".join(parts)
+
+
+def _card_line(indent: str, label: str, table: Mapping[str, Any], name: str | None = None) -> str:
+    by_name = {c.name: c for c in table.values()}
+    card = by_name.get(name or label)
+    return f"{indent}{label}: {card.text}" if card is not None else f"{indent}{label}"
+
+
+def _monster_brief(name: str, markers: int) -> str:
+    m = next((m for m in cards.MONSTERS if m.name == name), None)
+    if m is None:
+        return name
+    tags = f"{m.type} {m.ability} {m.movement}{' legendary' if m.legendary else ''}"
+    return f"{name} ({tags}{f'; {markers} marker' + ('s' if markers > 1 else '') if markers else ''})"
+
+
+def _wrap(line: str, indent: str = "    ") -> list[str]:
+    """A long line broken at spaces to fit the screen, continued after `indent`."""
+    out: list[str] = []
+    while len(line) > WIDTH:
+        cut = line.rfind(" ", 0, WIDTH)
+        cut = cut if cut > len(indent) else WIDTH
+        out.append(line[:cut])
+        line = indent + line[cut:].lstrip()
+    out.append(line)
+    return out
+
 
 def render_text(view: Mapping[str, Any]) -> str:
-    lines = []
     seats = view["seats"]
-    lines.append(f"Theurgy - {view['players']} players - X = {view['temples_x']} - "
-                 f"turns taken {view['turns_taken']} - Anomaly in {view['anomaly']}")
-    monsters_at: dict[str, list[str]] = {}
-    for name, m in view["monsters"].items():
-        monsters_at.setdefault(m["at"], []).append(f"{name}({m['owner']})")
-    acolytes_at: dict[str, list[str]] = {}
-    for seat in seats:
-        for i, (where, hurt) in enumerate(zip(seat["acolytes"], seat["wounded"])):
-            if where is None:
-                continue
-            acolytes_at.setdefault(where, []).append(f"{seat['deity']}#{i + 1}{' (wounded)' if hurt else ''}")
-    for st in view["settlements"]:
-        mortals = ", ".join(f"{k} {v}" for k, v in st["mortals"].items()) or "empty"
-        extra = []
-        if st["temple"]:
-            extra.append(f"TEMPLE {st['temple']}")
-        if st["ruins"]:
-            extra.append("ruins " + "/".join(st["ruins"]))
-        if st["sceptics"]:
-            extra.append(f"sceptics {st['sceptics']}")
-        if st["name"] in acolytes_at:
-            extra.append("acolytes " + ", ".join(acolytes_at[st["name"]]))
-        if st["name"] in monsters_at:
-            extra.append("monsters " + ", ".join(monsters_at[st["name"]]))
-        faith = [view["faith"].get(f"V{v}") for v in st["vertices"]]
-        tokens = ", ".join(f"V{v}:{o}" for v, o in zip(st["vertices"], faith) if o)
-        lines.append(f"  {st['name']:<12} {mortals}" + (f" | {' | '.join(extra)}" if extra else "")
-                     + (f" | faith {tokens}" if tokens else ""))
-        lines.append(f"  {'':<12} next to {', '.join(st['neighbours'])}")
-    lines.append("Face-up monsters: " + ", ".join(f"{m['name']} [{m['markers']}]" for m in view["faceup_monsters"]))
-    lines.append(f"Miracle deck {view['miracle_deck']}, discard: {', '.join(view['miracle_discard'][-5:]) or '-'}")
-    for i, seat in enumerate(seats):
-        me = " (you)" if i == view.get("viewer") else ""
-        deity = seat["deity"] or "(deity not chosen yet)"
-        lines.append(f"Seat {i} {deity}{me}: pawn on {seat['pawn'] or '-'}, {seat['hand_size']} miracles, "
-                     f"horde: {', '.join(seat['horde']) or '-'}"
-                     + (f", supply: {', '.join(seat['supply'])}" if seat["supply"] else "")
-                     + (f", must {seat['forced']}" if seat["forced"] else "")
-                     + (f", may not {seat['banned']}" if seat["banned"] else ""))
-        if "hand" in seat:
-            lines.append(f"    hand: {', '.join(seat['hand']) or '-'}")
-        if seat.get("calling"):
-            lines.append(f"    Divine Calling: {seat['calling']}")
+    lines = render_map(view)
+    while lines and not lines[-1]:
+        lines.pop()
+    lines += [_seat_line(view, i) for i in range(len(seats))]
+    faceup = ", ".join(_monster_brief(m["name"], m["markers"]) for m in view["faceup_monsters"]) or "-"
+    lines.append(f"Face-up monsters: {faceup}")
+    lines.append(f"Discards, top first: monsters {_pile(view['monster_discard'])}; miracles "
+                 f"{_pile(view['miracle_discard'])}")
+    if view["removed_events"]:
+        lines.append("Capital events drawn: " + ", ".join(view["removed_events"]))
+    lines += _private_lines(view)
     if view.get("decision"):
         d = view["decision"]
-        lines.append(f"Seat {d['player']} to decide: {d['prompt']}")
-    return "\n".join(lines)
+        who = seats[d["player"]]["deity"] or f"seat {d['player']}"
+        lines.append(f"Seat {d['player']} ({who}) to decide: {d['prompt']}")
+    return "\n".join(out for line in lines for out in _wrap(line))
+
+
+def _pile(names: list[str], shown: int = 5) -> str:
+    top = ", ".join(reversed(names[-shown:])) or "-"
+    return top + (f" (+{len(names) - shown} below)" if len(names) > shown else "")
+
+
+def _private_lines(view: Mapping[str, Any]) -> list[str]:
+    """The viewer's hand, deity power and calling, and a hand seen through Seep The Strength."""
+    lines: list[str] = []
+    viewer = view.get("viewer")
+    for i, seat in enumerate(view["seats"]):
+        if "hand" not in seat:
+            continue
+        whose = "Your" if i == viewer else f"{seat['deity']}'s (seen through Seep The Strength)"
+        head = f"{whose} hand: "
+        if not seat["hand"]:
+            lines.append(head + "-")
+        for k, name in enumerate(dict.fromkeys(seat["hand"])):
+            copies = seat["hand"].count(name)
+            label = f"{name} (x{copies})" if copies > 1 else name
+            line = _card_line(head if k == 0 else " " * len(head), label, cards.MIRACLE, name)
+            lines += _wrap(line, " " * len(head))
+    if viewer is None:
+        return lines
+    mine = view["seats"][viewer]
+    if mine["deity"] in cards.DEITY:
+        lines.append(f"Your power ({mine['deity']}): {cards.DEITY[mine['deity']].text}")
+    if mine.get("calling"):
+        lines.append(_card_line("Divine Calling: ", mine["calling"], cards.CALLING))
+    elif mine.get("offer"):
+        lines.append("Divine Callings dealt to you (keep one):")
+        lines += [_card_line("  - ", name, cards.CALLING) for name in mine["offer"]]
+    return lines
