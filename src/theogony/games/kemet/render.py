@@ -151,7 +151,7 @@ def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[s
                 "(his War table and troops are under SOLO)"]
     extras = [f"silver token{' (used)' if s['silver_used'] else ''}" if s["silver"] else "",
               "gold token used" if s["gold_used"] else "gold token ready"]
-    lines = [f"  {name}: city {s['city']}  Glory {s['glory']} (permanent {s['permanent_glory']})"
+    lines = [f"  {name}: city {s['city'] or 'not chosen yet'}  Glory {s['glory']} (permanent {s['permanent_glory']})"
              f"  PP {s['pp']}  veterans {s['veterans']}  warriors in supply {s['supply']}"
              f"  colour tokens {s['tokens']}  {', '.join(e for e in extras if e)}",
              f"      {_floors(s)}",

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
-from theogony.core import Game, GameInfo, Rng, SetupError
+from theogony.core import Component, Game, GameInfo, Rng, SetupError
 
 from .content import (CIVS, FORTRESS, FORTRESS_OF, GREEN, HEX_TERRAIN, HEXES,
                       MONSTER_DESERT, MONSTER_PLAIN, N_HEX, PLAINS, POWER_CARDS, ROUND_BONUSES,
@@ -123,6 +123,16 @@ class TheocratiaGame(Game):
         from .stats import match_stats
 
         return match_stats(state)
+
+    def components(self) -> list[Component]:
+        from .content import components
+
+        return components()
+
+    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        from .render import components_in_view
+
+        return components_in_view(view)
 
     def render_text(self, view: Mapping[str, Any]) -> str:
         from .render import render

@@ -5,8 +5,30 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .content import (CIV_NAMES, CRYSTAL_NAMES, HEXES, KIND_NAMES, N_HEX, PLAYER_COLOURS,
-                      POWER_CARDS, TOKENS, multiplier)
+from .content import (CIV_NAMES, CRYSTAL_NAMES, DEVELOPMENTS, HEXES, KIND_NAMES, N_HEX, PAGES,
+                      PLAYER_COLOURS, POWER_CARDS, ROUND_BONUSES, TOKENS, multiplier)
+
+_TILE_STATES = ("locked", "unlocked", "held", "used")
+_TILE_NAMES = ("start tile", "tile 1", "tile 2", "tile 3")
+
+
+def _tiles(states: list[int]) -> str:
+    """Conversion tiles by name and state instead of the raw [2, 0, 0, 0] (TC-11)."""
+    return ", ".join(f"{_TILE_NAMES[t]} {_TILE_STATES[v]}" for t, v in enumerate(states))
+
+
+def _priest(position: int) -> str:
+    return "start" if position < 0 else f"{position}(x{multiplier(position)})"
+
+
+def _capacity(page: int) -> int:
+    return next((pg.spaces for pg in PAGES if pg.page == page), 0)
+
+
+def _seat(view: Mapping[str, Any], seat: int) -> str:
+    if seat < 0:
+        return "nobody"
+    return view["seats"][seat]["colour"] + (" (Bot)" if seat == view.get("bot_seat", -1) else "")
 
 _HEXCOL = {-1: "pl", -2: "de", -3: "VO", -4: "  ", 0: "Re", 1: "Br", 2: "Bl", 3: "Wh"}
 _KIND = ("..", "F", "h", "f", "b", "P", "m", "d")
@@ -42,24 +64,26 @@ def render(view: Mapping[str, Any]) -> str:
     if view.get("erb_die", -1) >= 0:
         holder = view["erb_holder"]
         lines.append(f"End Round Bonus card: {CIV_NAMES[view['erb_die']]} die, "
-                     f"held by {'nobody' if holder < 0 else PLAYER_COLOURS[holder]}")
+                     f"held by {_seat(view, holder)}")
     for v, c in enumerate(view["civs"]):
         row = " ".join(f"{CIV_NAMES[d // 10][0]}{d % 10}" for d in c["row"]) or "-"
         crystals = " ".join(f"{CRYSTAL_NAMES[i]}:{n}" for i, n in enumerate(c["crystals"]) if n)
-        lines.append(f"{CIV_NAMES[v]:9} row [{row}] page {c['page']} ({len(c['items'])} on page) "
+        lines.append(f"{CIV_NAMES[v]:9} dice {row}  Chronicles page {c['page']}: "
+                     f"{len(c['items'])}/{_capacity(c['page'])} spaces "
                      f"warriors {c['supply']} (+{c['warriors']} in area) houses {c['houses']} "
                      f"fact {c['factories']} barr {c['barracks']} pyr {c['pyramids']} "
                      f"dev {c['dev']} crystals {crystals or '-'}")
     for i, s in enumerate(view["seats"]):
-        priests = " ".join(f"{CIV_NAMES[v][0]}{p}(x{multiplier(p)})"
-                           for v, p in enumerate(s["priests"]))
-        first = " [first]" if view["first"] == i else ""
-        hand = ""
-        if "hand" in s:
-            hand = " hand: " + ", ".join(POWER_CARDS[c].name for c in s["hand"])
-        lines.append(f"seat {i} {s['colour']}{first}: Cosmo {s['cosmo']} Malus {s['malus']}"
-                     f"{' (flipped)' if s['flipped'] else ''} priests {priests} tiles {s['tiles']} "
-                     f"cards {s['hand_size']} score now {s['score']}{hand}")
+        priests = " ".join(f"{CIV_NAMES[v][0]}{_priest(p)}" for v, p in enumerate(s["priests"]))
+        marks = [m for m, on in (("first player", view["first"] == i),
+                                 ("next round's first player", view.get("next_first") == i),
+                                 ("you", view.get("viewer") == i)) if on]
+        lines.append(f"{_seat(view, i)}{' (' + ', '.join(marks) + ')' if marks else ''}: "
+                     f"Cosmo {s['cosmo']} Malus {s['malus']}{' (flipped)' if s['flipped'] else ''}"
+                     f" priests {priests}; Conversion {_tiles(s['tiles'])}; Power cards "
+                     f"{s['hand_size']}; score now {s['score']}")
+        for c in s.get("hand", []):
+            lines.append(f"    {POWER_CARDS[c].name} ({POWER_CARDS[c].cost} Cosmo): {POWER_CARDS[c].text}")
     if view.get("bot"):
         from .solo import BOT_CARDS
 
@@ -72,8 +96,37 @@ def render(view: Mapping[str, Any]) -> str:
             row = ", ".join(TOKENS[k].id if k >= 0 else "--" for k in grid[3 * v:3 * v + 3])
             lines.append(f"  token row {CIV_NAMES[v]}: {row}")
     lines.append("Pyramid tokens: " + ", ".join(TOKENS[k].name for k in view["tokens"]))
+    pending = view.get("pending") or {}
+    if pending.get("die", -1) is not None and pending.get("die", -1) >= 0:
+        die = pending["die"]
+        lines.append(f"Die in hand: {CIV_NAMES[die // 10]} {die % 10}")
     if view.get("decision"):
         d = view["decision"]
-        lines.append(f"-> seat {d['player']} ({d['kind']}): {d['prompt']}")
+        lines.append(f"-> {_seat(view, d['player'])} ({d['kind']}): {d['prompt']}")
     _ = KIND_NAMES
     return "\n".join(lines)
+
+
+def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
+    """The components the view shows, grouped by where (core Game.components_in_view); another
+    seat's hand and its face-down Pyramid tokens are never listed."""
+    from .solo import BOT_CARDS
+
+    viewer = view.get("viewer")
+    dev_ids: dict[str, str] = {}
+    for d in DEVELOPMENTS:
+        dev_ids.setdefault(d.effect, "development:" + d.id)
+    groups: dict[str, list[str]] = {
+        "Round Bonus cards": ["bonus:" + b for b in view.get("round_bonus", [])],
+        "Civ Development cards": [dev_ids[c["dev"]] for c in view.get("civs", [])],
+        "Pyramid tokens on offer": ["token:" + TOKENS[k].id for k in view.get("tokens", [])],
+        "Power card discard": ["power:" + POWER_CARDS[c].id for c in view.get("discard", [])],
+        "the Bot's revealed cards": ["bot:" + BOT_CARDS[c].id for c in view.get("bot_revealed", [])],
+    }
+    for i, s in enumerate(view.get("seats", [])):
+        if "hand" in s and i == viewer:
+            groups["your Power cards"] = ["power:" + POWER_CARDS[c].id for c in s["hand"]]
+        if i == viewer:
+            groups["your Pyramid tokens"] = ["token:" + TOKENS[k].id for k in s.get("tokens", [])]
+    _ = ROUND_BONUSES
+    return {name: list(dict.fromkeys(ids)) for name, ids in groups.items() if ids}
