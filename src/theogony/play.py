@@ -1,20 +1,90 @@
-"""The interactive terminal session behind `theogony play`."""
+"""The interactive terminal session behind `theogony play`: the line mode (docs/play.md).
+
+Every text that comes from a game (board, prompts, actions, events, component texts) is printed as
+plain `Text` or through `rich.markup.escape`, never as markup, so "[priest]" survives.
+"""
 
 from __future__ import annotations
 
+import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from rich.columns import Columns
 from rich.console import Console
+from rich.markup import escape
 from rich.panel import Panel
+from rich.text import Text
 
 from theogony.agents import make_agent
-from theogony.core import (Agent, Event, Game, IllegalAction, Rng, State,
+from theogony.core import (Agent, Component, Event, Game, IllegalAction, Rng, State,
                            write_save)
 
-HELP = ("Enter a number or an action's text. Commands: undo (take back your last decision), "
-        "hint (ask MCTS), save [FILE], log (recent events), help, quit.")
+HELP = """\
+Choose an action by its number, its full text, or any beginning of its text that fits only one
+action (case does not matter). A number always means the list printed last: if the choices changed
+since you saw it, it is refused and the new list is shown.
+Commands:
+  card NAME   the text of a card, tile or power (any unambiguous beginning of its name or id)
+  cards       the texts of everything your view shows, grouped
+  board       print the board again          list   print the choices again
+  log         every event so far             hint   ask the hint agent for a move
+  undo        take back your last decision (only your own decisions since another seat's
+              decision, a random event or a reveal)
+  save [FILE] save the game                  quit   leave (the game stays saved with --save)"""
+
+#: From this many actions on, the list is grouped by kind.
+GROUP_FROM = 9
+#: Events recalled under the board at a decision; `log` shows them all.
+RECAP_LINES = 8
+COMMANDS = ("quit", "help", "log", "undo", "hint", "save", "card", "cards", "board", "list")
+
+
+def normalized(text: str) -> str:
+    return " ".join(text.split()).lower()
+
+
+def line_waiting() -> bool:
+    """True when a line was typed at the terminal and not read yet (typed ahead of the list)."""
+    if not sys.stdin.isatty():
+        return False
+    try:
+        import select
+
+        return bool(select.select([sys.stdin], [], [], 0)[0])
+    except (OSError, ValueError):
+        return False
+
+
+def kind_of(text: str, words: int) -> str:
+    return " ".join(text.split()[:words])
+
+
+def grouped(texts: list[str]) -> list[tuple[str, list[str]]]:
+    """A long action list grouped by kind, the first word of each text (or the first two where one
+    word puts them all together); actions alone in their kind go last, under "other". A short list
+    is one group without a name."""
+    if len(texts) < GROUP_FROM:
+        return [("", texts)]
+    for words in (1, 2):
+        groups: dict[str, list[str]] = {}
+        for text in texts:
+            groups.setdefault(kind_of(text, words), []).append(text)
+        if 1 < len(groups) < len(texts):
+            named = [(kind, members) for kind, members in groups.items() if len(members) > 1]
+            alone = [members[0] for members in groups.values() if len(members) == 1]
+            return named + ([("other", alone)] if alone else [])
+    return [("", texts)]
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The numbered list of actions as last printed to a seat: number i is `texts[i - 1]`."""
+
+    seat: int
+    texts: tuple[str, ...]
 
 
 @dataclass
@@ -35,16 +105,23 @@ class Session:
     save_path: Path | None = None
     hint_spec: str = "mcts:seconds=2"
     read: Callable[[str], str] = input
+    #: Whether a line is already waiting before a list is printed (so it was typed without it).
+    typed_ahead: Callable[[], bool] = line_waiting
     rng: Rng = field(default_factory=lambda: Rng(12345, stream=3))
     agents: dict[int, Agent] = field(default_factory=dict)
     undo_stack: list[Snapshot] = field(default_factory=list)
-    log: list[tuple[int | None, Event]] = field(default_factory=list)
+    #: Every event so far with the seat credited for it (Event.BY_GAME: the game itself).
+    log: list[tuple[int, Event]] = field(default_factory=list)
+    #: Per human seat, the log length at its last decision (the recap starts there).
     unseen: dict[int, int] = field(default_factory=dict)
+    menu: Menu | None = None
 
     def __post_init__(self) -> None:
         for seat, spec in enumerate(self.seats):
             if spec != "human":
                 self.agents[seat] = make_agent(spec, self.game)
+        self._components: dict[str, Component] | None = None
+        self._names: re.Pattern[str] | None = None
 
     # ------------------------------------------------------------------------------------------
 
@@ -64,73 +141,116 @@ class Session:
         agent = self.agents[seat]
         self.undo_stack.clear()  # never undo across another seat's decision
         action = agent.act(self.state.determinize(seat, self.rng), self.rng)
-        self.apply(action.text, seat)
+        self.apply(action.text, seat, self.narrator())
 
-    def apply(self, text: str, seat: int) -> bool:
-        """Apply and log an action; True when it may be undone (no chance, no reveal)."""
+    def apply(self, text: str, seat: int, viewer: int | None) -> bool:
+        """Apply and log the action of `seat`, narrating its events as `viewer` sees them; True when
+        it may be undone (no chance, no reveal)."""
         events, undoable = self.state.apply_undoable(text)
+        start = len(self.log)
         for event in events:
-            self.log.append((seat, event))
-        if not self.has_humans():
-            for event in events:
-                shown = event.seen_by(None)
-                if shown:
-                    self.console.print(f"[dim]seat {seat}:[/] {shown.text}")
+            self.log.append((seat if event.actor is None else event.actor, event))
+        self.print_events(self.log[start:], viewer)
         self.autosave()
         return undoable
 
-    def has_humans(self) -> bool:
-        return "human" in self.seats
+    def narrator(self) -> int | None:
+        """Whose eyes the live narration uses: the one human, or a spectator's with none or several
+        (each human then sees its private events in the recap at its own decision)."""
+        humans = [seat for seat, spec in enumerate(self.seats) if spec == "human"]
+        return humans[0] if len(humans) == 1 else None
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a person. Returns False when they quit."""
+        seen_before = self.menu if self.menu is not None and self.menu.seat == seat else None
+        early = self.typed_ahead()
         self.show(seat)
-        legal = self.state.legal_actions()
         while True:
-            answer = self.read(f"seat {seat}> ").strip()
+            answer = " ".join(self.read(f"seat {seat}> ").split())
+            menu = seen_before if early else self.menu
+            early = False
             if not answer:
                 continue
-            word = answer.split()[0].lower()
-            if word == "quit":
-                self.autosave()
-                self.console.print("Left the game." + (f" Saved to {self.save_path}." if self.save_path else ""))
-                return False
-            if word == "help":
-                self.console.print(HELP)
+            if not self.is_action_text(answer) and answer.split()[0].lower() in COMMANDS:
+                outcome = self.command(seat, answer)
+                if outcome is not None:
+                    return outcome
                 continue
-            if word == "log":
-                self.show_events(seat, everything=True)
-                continue
-            if word == "undo":
-                if self.undo(seat):
-                    return True
-                continue
-            if word == "hint":
-                self.hint(seat)
-                continue
-            if word == "save":
-                parts = answer.split(maxsplit=1)
-                self.save(Path(parts[1]) if len(parts) > 1 else self.save_path)
-                continue
-            action_text = answer
-            if answer.isdigit():
-                index = int(answer)
-                if not 1 <= index <= len(legal):
-                    self.console.print(f"[red]Choose a number from 1 to {len(legal)}.[/]")
-                    continue
-                action_text = legal[index - 1].text
-            try:
-                action = self.game.parse_action(self.state, action_text)
-            except IllegalAction as exc:
-                self.console.print(f"[red]Not accepted:[/] {exc.reason}. Type a number 1-{len(legal)}, "
-                                   "an action's text, or help.")
+            text = self.choose(seat, answer, menu)
+            if text is None:
                 continue
             snapshot = Snapshot(seat, self.state.clone(), len(self.log))
-            if self.apply(action.text, seat):
+            if self.apply(text, seat, seat):
                 self.undo_stack.append(snapshot)
             else:
                 self.undo_stack.clear()
+            self.unseen[seat] = len(self.log)
             return True
+
+    def is_action_text(self, answer: str) -> bool:
+        wanted = normalized(answer)
+        return any(normalized(a.text) == wanted for a in self.state.legal_actions())
+
+    def command(self, seat: int, answer: str) -> bool | None:
+        """Carry out a command; True or False ends the decision (undone / quit), None asks again."""
+        word, _, rest = answer.partition(" ")
+        word = word.lower()
+        if word == "quit":
+            self.autosave()
+            self.console.print("Left the game." + (f" Saved to {escape(str(self.save_path))}."
+                                                   if self.save_path else ""))
+            return False
+        if word == "undo":
+            return True if self.undo(seat) else None
+        actions: dict[str, Callable[[], None]] = {
+            "help": lambda: self.console.print(Text(HELP)),
+            "log": lambda: self.show_log(seat),
+            "hint": lambda: self.hint(seat),
+            "save": lambda: self.save(Path(rest) if rest else self.save_path),
+            "card": lambda: self.show_card(rest),
+            "cards": lambda: self.show_cards(seat),
+            "board": lambda: self.show_board(seat),
+            "list": lambda: self.show_actions(seat),
+        }
+        actions[word]()
+        return None
+
+    def choose(self, seat: int, answer: str, menu: Menu | None) -> str | None:
+        """The action text `answer` means, or None after saying why it means none."""
+        legal = [a.text for a in self.state.legal_actions()]
+        if answer.isdigit():
+            return self.by_number(seat, int(answer), menu, legal)
+        try:
+            return self.game.parse_action(self.state, answer).text
+        except IllegalAction as exc:
+            reason = exc.reason
+        wanted = normalized(answer)
+        matches = [text for text in legal if normalized(text).startswith(wanted)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            self.console.print(f"[yellow]{escape(answer)!s} fits {len(matches)} actions; type more of "
+                               "one of them or its number:[/]")
+            self.print_numbered(matches)
+            return None
+        self.console.print(Text.assemble(("Not accepted: ", "red"), reason + ". ",
+                                         f"Type a number 1-{len(legal)}, an action's text (or its "
+                                         "beginning), or help."))
+        return None
+
+    def by_number(self, seat: int, number: int, menu: Menu | None, legal: list[str]) -> str | None:
+        """The action numbered `number` in `menu`, the list the player saw, if that list still holds."""
+        current = self.ordered(legal)
+        if menu is None or menu.seat != seat or menu.texts != tuple(current):
+            self.console.print("[yellow]The choices changed since the list you saw (another seat "
+                               "moved or the decision moved on), so that number is not taken. "
+                               "Here are the choices now:[/]")
+            self.show_actions(seat)
+            return None
+        if not 1 <= number <= len(menu.texts):
+            self.console.print(f"[red]Choose a number from 1 to {len(menu.texts)}.[/]")
+            return None
+        return menu.texts[number - 1]
 
     def undo(self, seat: int) -> bool:
         """Back to this seat's previous decision, only while nothing but its own decisions (without
@@ -152,11 +272,14 @@ class Session:
         try:
             adviser = make_agent(self.hint_spec, self.game)
         except ValueError as exc:
-            self.console.print(f"[red]No hint: {exc}[/]")
+            self.console.print(f"[red]No hint: {escape(str(exc))}[/]")
             return
         with self.console.status("thinking..."):
             action = adviser.act(self.state.determinize(seat, self.rng), self.rng)
-        self.console.print(f"[green]Hint:[/] {action.text}")
+        number = ""
+        if self.menu is not None and action.text in self.menu.texts:
+            number = f"{self.menu.texts.index(action.text) + 1}. "
+        self.console.print(Text.assemble(("Hint: ", "green"), number + action.text))
 
     def save(self, path: Path | None) -> None:
         if path is None:
@@ -164,40 +287,164 @@ class Session:
             return
         write_save(path, self.state, {"seats": self.seats})
         self.save_path = path
-        self.console.print(f"Saved to {path}.")
+        self.console.print(f"Saved to {escape(str(path))}.")
 
     def autosave(self) -> None:
         if self.save_path is not None:
             write_save(self.save_path, self.state, {"seats": self.seats})
 
-    # ------------------------------------------------------------------------------------------
+    # ---- components ------------------------------------------------------------------------------
+
+    def components(self) -> dict[str, Component]:
+        if self._components is None:
+            self._components = {c.id: c for c in self.game.components()}
+        return self._components
+
+    def find_components(self, query: str) -> list[Component]:
+        """Components whose name or id is `query`, else those they begin with (case forgiven)."""
+        wanted = normalized(query)
+        every = list(self.components().values())
+        exact = [c for c in every if wanted in (normalized(c.name), c.id.lower())]
+        if exact:
+            return exact
+        return [c for c in every
+                if normalized(c.name).startswith(wanted) or c.id.lower().startswith(wanted)]
+
+    def show_card(self, query: str) -> None:
+        if not query:
+            self.console.print("[yellow]Give a name: card NAME (any beginning of a name or id that "
+                               "fits one component).[/]")
+            return
+        if not self.components():
+            self.console.print(f"[yellow]{escape(self.game.info.title)} has no component texts yet.[/]")
+            return
+        found = self.find_components(query)
+        if len(found) == 1:
+            self.console.print(Text(found[0].line()))
+        elif found:
+            self.console.print(f"[yellow]{escape(query)!s} fits {len(found)} components; type more of "
+                               "one of them:[/]")
+            self.console.print(Text("\n".join(f"  {c.name} ({c.kind}, id {c.id})" for c in found)))
+        else:
+            self.console.print(f"[yellow]No component is named {escape(query)!s}. Type cards for what "
+                               "your view shows.[/]")
+
+    def show_cards(self, seat: int) -> None:
+        groups = self.game.components_in_view(self.state.view(seat))
+        if not any(groups.values()):
+            self.console.print("[yellow]Your view shows no component with a text.[/]")
+            return
+        known = self.components()
+        for group, ids in groups.items():
+            self.console.print(Text(f"{group}:", style="bold"))
+            for component_id in ids:
+                component = known.get(component_id)
+                line = component.line() if component else f"{component_id} (no text)"
+                self.console.print(Text(f"  {line}"))
+
+    def named_in(self, texts: list[str]) -> list[Component]:
+        """The components whose names appear in `texts`, each once, in order of appearance."""
+        known = self.components()
+        if not known:
+            return []
+        if self._names is None:
+            names = sorted({c.name for c in known.values()}, key=len, reverse=True)
+            self._names = re.compile("(?<![\\w])(" + "|".join(map(re.escape, names)) + ")(?![\\w])",
+                                     re.IGNORECASE)
+        by_name = {c.name.lower(): c for c in known.values()}
+        found: dict[str, Component] = {}
+        for text in texts:
+            for match in self._names.finditer(text):
+                component = by_name[match.group(1).lower()]
+                found.setdefault(component.id, component)
+        return list(found.values())
+
+    # ---- the screen -----------------------------------------------------------------------------
 
     def show(self, seat: int) -> None:
+        """What a decision prints, once: the board, the recent events, the decision and its choices."""
+        self.show_board(seat)
+        self.show_recap(seat)
+        self.show_actions(seat)
+
+    def show_board(self, seat: int) -> None:
         view = self.state.view(seat)
-        self.console.print(Panel(self.game.render_text(view), title=f"{self.game.info.title} - you are seat {seat}"))
-        self.show_events(seat)
+        title = f"{self.game.info.title} - you are {self.seat_label(seat)}"
+        self.console.print(Panel(Text(self.game.render_text(view)), title=escape(title)))
+
+    def ordered(self, legal: list[str]) -> list[str]:
+        return [text for _, members in grouped(legal) for text in members]
+
+    def show_actions(self, seat: int) -> None:
+        """The decision and its numbered choices (grouped by kind when long), then the texts of the
+        components they name; remembered as the list the next number refers to."""
         decision = self.state.decision
         assert decision is not None
-        self.console.print(f"[bold]{decision.prompt}[/]")
-        for i, action in enumerate(self.state.legal_actions(), 1):
-            self.console.print(f"  [cyan]{i:>3}[/]. {action.text}")
+        legal = [a.text for a in self.state.legal_actions()]
+        self.console.print(Text(decision.prompt, style="bold"))
+        number = 1
+        for kind, members in grouped(legal):
+            if kind:
+                self.console.print(Text(f"{kind}:", style="bold cyan"))
+            cut = len(kind) + 1 if kind and kind != "other" else 0
+            labels = [Text.assemble((f"{number + i:>3}. ", "cyan"), text[cut:] or text)
+                      for i, text in enumerate(members)]
+            self.console.print(Columns(labels, padding=(0, 2)) if kind else Text("\n").join(labels))
+            number += len(members)
+        self.menu = Menu(seat, tuple(self.ordered(legal)))
+        named = self.named_in(legal)
+        if named:
+            self.console.print(Text("\n".join(f"    {c.line()}" for c in named), style="dim"))
 
-    def show_events(self, seat: int, everything: bool = False) -> None:
-        start = 0 if everything else self.unseen.get(seat, 0)
+    def print_numbered(self, texts: list[str]) -> None:
+        menu = self.menu.texts if self.menu else ()
+        for text in texts:
+            number = f"{menu.index(text) + 1:>3}. " if text in menu else "     "
+            self.console.print(Text.assemble((number, "cyan"), text))
+
+    def credit(self, actor: int, viewer: int | None) -> str:
+        if actor == Event.BY_GAME:
+            return "game"
+        return "you" if actor == viewer else self.seat_label(actor)
+
+    def seat_label(self, seat: int) -> str:
+        if seat >= len(self.seats):
+            return f"seat {seat} (automaton)"
+        spec = self.seats[seat]
+        return f"seat {seat}" if spec == "human" else f"seat {seat} ({spec})"
+
+    def event_lines(self, entries: list[tuple[int, Event]], viewer: int | None) -> list[str]:
         lines = []
-        for actor, event in self.log[max(start, len(self.log) - 40 if everything else start):]:
-            shown = event.seen_by(seat)
+        for actor, event in entries:
+            shown = event.seen_by(viewer)
             if shown is not None:
-                who = "you" if actor == seat else f"seat {actor}"
-                lines.append(f"{who}: {shown.text}")
-        self.unseen[seat] = len(self.log)
+                lines.append(f"{self.credit(actor, viewer)}: {shown.text}")
+        return lines
+
+    def print_events(self, entries: list[tuple[int, Event]], viewer: int | None) -> None:
+        lines = self.event_lines(entries, viewer)
         if lines:
-            self.console.print("\n".join(lines[-25:]), style="dim")
+            self.console.print(Text("\n".join(lines), style="dim"))
+
+    def show_recap(self, seat: int) -> None:
+        """The last events since this seat's previous decision, right above its choices."""
+        lines = self.event_lines(self.log[self.unseen.get(seat, 0):], seat)
+        if not lines:
+            return
+        earlier = len(lines) - RECAP_LINES
+        heading = "Since your last decision" + (f" ({earlier} earlier: type log)" if earlier > 0 else "")
+        self.console.print(Text(heading + ":", style="bold"))
+        self.console.print(Text("\n".join(lines[-RECAP_LINES:]), style="dim"))
+
+    def show_log(self, seat: int) -> None:
+        lines = self.event_lines(self.log, seat)
+        self.console.print(Text("\n".join(lines) if lines else "Nothing has happened yet.", style="dim"))
 
     def show_end(self) -> None:
         outcome = self.state.outcome()
-        self.console.print(Panel(self.game.render_text(self.state.view(None)), title="Final position"))
+        self.console.print(Panel(Text(self.game.render_text(self.state.view(None))),
+                                 title="Final position"))
         for seat in range(self.state.num_seats):
-            who = self.seats[seat] if seat < len(self.seats) else "automaton"
-            self.console.print(f"seat {seat} ({who}): rank {outcome.ranks[seat]}, score {outcome.scores[seat]:g}")
-        self.console.print(f"[bold]Winner(s): {', '.join(f'seat {w}' for w in outcome.winners)}[/]")
+            self.console.print(f"{escape(self.seat_label(seat))}: rank {outcome.ranks[seat]}, "
+                               f"score {outcome.scores[seat]:g}")
+        self.console.print(f"[bold]Winner(s): {', '.join(escape(self.seat_label(w)) for w in outcome.winners)}[/]")

@@ -3,15 +3,31 @@
 Each seat holds a hidden hand drawn from a shuffled deck of values 1..9. On a turn a seat plays a card
 (scoring its value, ending its turn) or, while the deck lasts, draws (and decides again). The game ends when every hand is empty and the
 deck is exhausted; highest score wins. With the `open_deck` variant the deck lies face up in its order,
-so a draw shows nothing new and may be undone."""
+so a draw shows nothing new and may be undone.
+
+Two variants exercise the terminal frame: `names` names the cards in the action texts ("play Crown
+[priest]", see CARD_NAMES, with rich-markup lookalikes and shared prefixes), and `automaton` adds an
+engine-driven seat that scores 1 after every round, credited to itself, with a round event credited to
+the game."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from theogony.core import (Action, Decision, Event, Game, GameInfo, MatchStats, Outcome, Rng,
-                           State, tally)
+from theogony.core import (Action, Component, Decision, Event, Game, GameInfo, MatchStats, Outcome,
+                           Rng, State, tally)
+
+CARD_NAMES = ("", "Acorn", "Anvil", "Beacon [first]", "Bell", "Crown [priest]", "Crown of Ash",
+              "Ember", "Feather", "Gale")
+
+
+def card_id(value: int) -> str:
+    return f"card-{value}"
+
+
+def card_word(value: int, variant: dict[str, Any]) -> str:
+    return CARD_NAMES[value] if variant.get("names") else str(value)
 
 
 @dataclass(slots=True)
@@ -27,6 +43,12 @@ class ToyState(State):
     seats: list[Seat]
     turn: int
     passes: int
+    rounds: int = 0
+    automaton_score: int = 0
+
+    @property
+    def num_seats(self) -> int:
+        return self.players + (1 if self.variant.get("automaton") else 0)
 
     @property
     def current_player(self) -> int | None:
@@ -42,7 +64,7 @@ class ToyState(State):
         if self.is_terminal():
             return []
         seat = self.seats[self.turn]
-        acts = [Action(f"play {v}", v, (v,)) for v in sorted(set(seat.hand))]
+        acts = [Action(f"play {card_word(v, self.variant)}", v, (v,)) for v in sorted(set(seat.hand))]
         if self.deck:
             acts.append(Action("draw", 0))
         if not acts:
@@ -64,15 +86,26 @@ class ToyState(State):
             value = action.data[0]
             seat.hand.remove(value)
             seat.score += value
-            events.append(Event("play", f"seat {self.turn} plays {value}", self.turn, reveals=True))
+            events.append(Event("play", f"seat {self.turn} plays {card_word(value, self.variant)}",
+                                self.turn, reveals=True))
         self.turn = (self.turn + 1) % self.players
+        if self.turn == 0 and self.variant.get("automaton"):
+            events.extend(self._automaton_round())
         return events
+
+    def _automaton_round(self) -> list[Event]:
+        self.rounds += 1
+        self.automaton_score += 1
+        robot = self.players
+        return [Event("round", f"round {self.rounds} ends", actor=Event.BY_GAME),
+                Event("automaton", "the automaton scores 1", robot, actor=robot)]
 
     def is_terminal(self) -> bool:
         return not self.deck and all(not s.hand for s in self.seats)
 
     def outcome(self) -> Outcome:
-        return Outcome.from_scores([s.score for s in self.seats])
+        automaton = [self.automaton_score] if self.variant.get("automaton") else []
+        return Outcome.from_scores([s.score for s in self.seats] + automaton)
 
     def _view(self, player: int | None) -> dict[str, Any]:
         return {
@@ -100,7 +133,9 @@ class ToyState(State):
 
 class ToyGame(Game):
     info = GameInfo("toy", "Toy", 2, 3, {"big": ((False, True), False),
-                                        "open_deck": ((False, True), False)})
+                                        "open_deck": ((False, True), False),
+                                        "names": ((False, True), False),
+                                        "automaton": ((False, True), False)})
     state_class = ToyState
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> ToyState:
@@ -109,6 +144,25 @@ class ToyGame(Game):
         rng.shuffle(deck)
         seats = [Seat([deck.pop() for _ in range(2)], 0) for _ in range(players)]
         return ToyState(players, seed, variant, rng, [], deck, seats, 0, 0)
+
+    def components(self) -> list[Component]:
+        return [Component("card", card_id(v), CARD_NAMES[v], f"Worth {v} when played.",
+                          (("value", str(v)),)) for v in range(1, 10)]
+
+    def components_in_view(self, view: dict) -> dict[str, list[str]]:
+        groups: dict[str, list[str]] = {}
+        me = view["viewer"]
+        if me is not None and me < len(view["seats"]):
+            groups["your hand"] = [card_id(v) for v in view["seats"][me]["hand"]]
+        if "deck" in view:
+            groups["open deck"] = [card_id(v) for v in view["deck"]]
+        return groups
+
+    def render_text(self, view: dict) -> str:
+        seats = [f"seat {i}: score {seat['score']}, {seat['hand_size']} cards"
+                 + (f" {seat['hand']}" if "hand" in seat else "") for i, seat in enumerate(view["seats"])]
+        deck = f"deck: {view['deck_size']} cards" + (f" {view['deck']}" if "deck" in view else "")
+        return "\n".join([deck, *seats])
 
     def num_action_codes(self, players: int, variant: Any = None) -> int:
         return 11
