@@ -122,9 +122,9 @@ def _table(view: Mapping[str, Any]) -> list[str]:
         lines.append("Battle, running strength (stake + attacks + bonuses): "
                      + ", ".join(f"{seat_name(i, viewer)} {n}" for i, n in fighting)
                      + (" - God's People: priests and prophets count 0" if view["gods_people"] else ""))
-    elif view["winners"] and view["phase"] in ("settle", "discard"):
+    elif view["winners"] and view["phase"] in ("settle", "discard", "prayer", "myth"):
         shown = [f"{seat_name(i, viewer)} {n}" for i, n in enumerate(view["strengths"]) if n]
-        lines.append("Deal won by " + ", ".join(seat_name(w, viewer) for w in view["winners"])
+        lines.append(f"Deal {view['deal']} won by " + ", ".join(seat_name(w, viewer) for w in view["winners"])
                      + (f" (strength {', '.join(shown)})" if shown else " (no battle)"))
     return lines
 

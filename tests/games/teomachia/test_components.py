@@ -1,0 +1,166 @@
+"""Issue 18: every Teomachia component has a player-facing text, loaded and validated from the
+content files (overridable with --content), and `components_in_view` lists only what a seat sees."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from theogony.core import ContentError, Rng
+from theogony.core.content import load_entries
+from theogony.games.teomachia import GAME
+from theogony.games.teomachia.content import (CARD_DEF, CARDS, DEFS, DEITIES, ELEMENTS, MYTHS, TOKEN_DEFS,
+                                              Element, Myth)
+
+from .helpers import bidding, card, hand, started
+
+KINDS = {"element", "power card", "effect", "lasting effect", "attack", "place", "myth", "hero", "deity",
+         "worshipper"}
+
+
+def test_every_component_has_a_text_and_a_unique_id():
+    components = GAME.components()
+    assert len(components) == len(ELEMENTS) + len(DEFS) + len(MYTHS) + len(DEITIES) + len(TOKEN_DEFS)
+    assert len({c.id for c in components}) == len(components)
+    for c in components:
+        assert c.text.strip() and c.name and c.kind in KINDS, c
+    kinds = {c.kind for c in components}
+    assert {"element", "power card", "effect", "attack", "place", "myth", "hero", "deity"} <= kinds
+
+
+def test_a_component_carries_its_printed_numbers():
+    by_id = {c.id: c for c in GAME.components()}
+    assert dict(by_id["el-water-order-2"].details) == {"sphere": "water", "symbols": "2 order"}
+    assert dict(by_id["fire-temple"].details)["place"] == "priest"
+    assert dict(by_id["heracles"].details)["cost"] == "3 miracle tokens"
+    assert dict(by_id["marduk"].details)["costs"] == "1 faithful"
+    assert "Demand:" in by_id["marduk"].text  # the demand is part of a deity's text
+
+
+@pytest.mark.parametrize("entry", [
+    'id = "el-x"\nname = "X"\nname_pl = "X"\nsphere = "water"\naspect = "order"\nsymbols = 1\n',
+    'id = "el-x"\nname = "X"\nname_pl = "X"\nsphere = "water"\naspect = "order"\nsymbols = 1\ntext = "  "\n',
+])
+def test_a_missing_or_blank_text_is_refused_naming_file_entry_and_field(tmp_path, entry):
+    path = tmp_path / "elements.toml"
+    path.write_text("[[element]]\n" + entry)
+    with pytest.raises(ContentError) as info:
+        load_entries(path, "element", Element)
+    message = str(info.value)
+    assert "elements.toml" in message and "'el-x'" in message and "'text'" in message
+
+
+def test_a_myth_without_its_text_field_is_refused(tmp_path):
+    path = tmp_path / "gods.toml"
+    path.write_text('[[myth]]\nid = "m"\nname = "M"\nname_pl = "M"\nmythology = "norse"\ncost = 1\n'
+                    'window = "prebid"\n')
+    with pytest.raises(ContentError, match=r"gods.toml.*'m'.*missing field 'text'"):
+        load_entries(path, "myth", Myth)
+
+
+def test_the_content_override_replaces_texts(tmp_path):
+    """`--content DIR` replaces a card's and an element's text; the component shows the owner's text."""
+    own = tmp_path / "teomachia"
+    own.mkdir()
+    (own / "deeds.toml").write_text('[[card]]\nid = "plague"\ntext = "The owner\'s Plague text."\n')
+    (own / "elements.toml").write_text('[[element]]\nid = "el-air-chaos-1"\ntext = "Owner element text."\n')
+    script = (
+        "import json, sys\n"
+        "from theogony.core.content import set_override_dir\n"
+        "set_override_dir(sys.argv[1])\n"
+        "import theogony\n"
+        "texts = {c.id: c.text for c in theogony.load('teomachia').components()}\n"
+        "print(json.dumps([texts['plague'], texts['el-air-chaos-1'], texts['flood']]))\n")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
+                          check=True)
+    plague, element, flood = json.loads(done.stdout)
+    assert plague == "The owner's Plague text." and element == "Owner element text."
+    assert flood == next(d.text for d in DEFS if d.id == "flood")  # untouched entries keep ours
+
+
+def test_an_override_with_a_blank_text_is_refused(tmp_path):
+    own = tmp_path / "teomachia"
+    own.mkdir()
+    (own / "deeds.toml").write_text('[[card]]\nid = "plague"\ntext = ""\n')
+    script = ("import sys\nfrom theogony.core.content import set_override_dir\nset_override_dir(sys.argv[1])\n"
+              "import theogony.games.teomachia.content\n")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode != 0
+    assert "ContentError" in done.stderr and "'plague'" in done.stderr and "'text'" in done.stderr
+
+
+# ---------------------------------------------------------------- components_in_view
+def _strings(value) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*map(_strings, value.values())) if value else set()
+    if isinstance(value, (list, tuple)):
+        return set().union(*map(_strings, value)) if value else set()
+    return set()
+
+
+def _random_positions(players: int, variant: dict, seed: int, every: int = 5, limit: int = 400):
+    st = GAME.new_state(players, seed, variant)
+    rng = random.Random(seed)
+    for step in range(limit):
+        if st.is_terminal():
+            return
+        if step % every == 0:
+            yield st
+        st.apply(rng.choice(st.legal_actions()).text)
+
+
+NAMES = {c.id: c.name for c in GAME.components()}
+WORSHIPPERS = {t.id for t in TOKEN_DEFS}
+
+
+@pytest.mark.parametrize("players,variant", [(2, {}), (3, {"full": True}), (4, {"full": True, "no_elimination": True})])
+def test_components_in_view_lists_only_what_the_view_shows(players, variant):
+    checked = 0
+    for st in _random_positions(players, variant, seed=players):
+        for seat in range(players):
+            view = st.view(seat)
+            shown = _strings(view)
+            groups = GAME.components_in_view(view)
+            assert groups["worshippers"] == sorted(WORSHIPPERS, key=["prophet", "priest", "faithful"].index)
+            for group, ids in groups.items():
+                assert ids and len(ids) == len(set(ids)), group
+                for ident in ids:
+                    assert ident in WORSHIPPERS or NAMES[ident] in shown, (group, ident)
+            # another seat's hand is never listed: its cards appear only where the view shows them
+            others = {CARDS[c].id for i, s in enumerate(st.seats) if i != seat for c in s.hand + s.draft_hand}
+            listed = {ident for ids in groups.values() for ident in ids}
+            for ident in others & listed:
+                assert NAMES[ident] in shown
+            assert not any("hand" in g and not g.startswith("your") for g in groups)
+            checked += 1
+    assert checked > 20
+
+
+def test_components_in_view_do_not_change_when_hidden_cards_are_dealt_anew():
+    """What a seat may look up depends on public facts and its own cards only (determinize resamples
+    everything else)."""
+    for st in _random_positions(3, {"full": True}, seed=11, every=9):
+        for seat in range(3):
+            other = st.determinize(seat, Rng(seat + 7))
+            assert GAME.components_in_view(other.view(seat)) == GAME.components_in_view(st.view(seat))
+
+
+def test_components_in_view_groups_the_seats_hand_the_layout_and_the_track():
+    st = started(2)
+    hand(st, 0, "plague", "quicksand")
+    hand(st, 1, "web-of-lightning")
+    bidding(st)
+    groups = GAME.components_in_view(st.view(0))
+    assert groups["your hand"] == ["plague", "quicksand"]
+    assert "web-of-lightning" not in {i for ids in groups.values() for i in ids}
+    layout_ids = [ELEMENTS[e].id for e in st.layout[:st.revealed]]
+    assert groups["elements layout (face up)"] == layout_ids
+    assert groups["prayer track"] == list(dict.fromkeys(CARDS[c].id for c in st.track if c >= 0))
+    assert card("plague") in st.seats[0].hand and CARD_DEF[card("plague")] >= 0
