@@ -133,8 +133,7 @@ def _pieces(view: Mapping[str, Any]) -> tuple[dict[str, list[str]], dict[str, li
                 acolytes.setdefault(where, []).append(f"@{short(seat['deity'])}{'!' if hurt else ''}")
     monsters: dict[str, list[str]] = {}
     for name, m in view["monsters"].items():
-        here = monsters.setdefault(m["at"], [])
-        here.append(f"{name if len(name) <= 10 else name[:9] + '.'}/{short(m['owner'])}")
+        monsters.setdefault(m["at"], []).append(f"{name}/{short(m['owner'])}")
     return acolytes, monsters
 
 
@@ -148,7 +147,16 @@ def _hex_lines(st: Mapping[str, Any], anomaly: bool, acolytes: list[str], monste
         mortals.append(f"s{st['sceptics']}")
     built = ([f"T:{short(st['temple'])}"] if st["temple"] else []) + (
         ["r:" + ",".join(short(c) for c in st["ruins"])] if st["ruins"] else [])
-    return [_fit([name], narrow), _fit(mortals, inner), _fit(built + acolytes, inner), _fit(monsters, narrow)]
+    return [_fit([name], narrow), _fit(mortals, inner), _fit(built + acolytes, inner),
+            _fit(_shortened(monsters, narrow), narrow)]
+
+
+def _shortened(tags: list[str], width: int) -> list[str]:
+    """Monster tags (`Werewolf/Ke`) with their names cut so that all of them fit side by side."""
+    if len(" ".join(tags)) <= width or not tags:
+        return tags
+    room = max((width - len(tags) + 1) // len(tags) - 3, 2)
+    return [f"{tag[:-3][:room]}{tag[-3:]}" for tag in tags]
 
 
 def render_map(view: Mapping[str, Any]) -> list[str]:
@@ -177,7 +185,7 @@ def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     x = view["temples_x"]
     blocks = (
         (0, 0, ["nb non-believers", "s2 two sceptic tokens", "T:Lu temple r: ruins", "@Lu acolyte, ! wounded",
-                "V30=Lu faith token"]),
+                "Vn=Lu faith token"]),
         (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
                          f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
         (_MAP_LINES - 5, 0, ["*A* the Anomaly", f"Theurgy, {view['players']} players", f"turns taken {view['turns_taken']}"]),
@@ -198,7 +206,12 @@ def _temples(view: Mapping[str, Any], colour: str) -> tuple[int, int, bool]:
     return temples, ruins, capital
 
 
+PAWN = {"pilgrimage": "Pilgrimage", "spread the word": "Spread", "divine intervention": "Intervention",
+        "test the faith": "Test"}
+
+
 def _seat_line(view: Mapping[str, Any], i: int) -> str:
+    """A seat's open information (TU-3.4); where its monsters stand is on the map."""
     seat = view["seats"][i]
     you = " (you)" if i == view.get("viewer") else ""
     if not seat["deity"]:
@@ -206,12 +219,11 @@ def _seat_line(view: Mapping[str, Any], i: int) -> str:
     temples, ruins, capital = _temples(view, seat["deity"])
     score = temples + ruins / 2
     parts = [f"Seat {i} {seat['deity']} [{short(seat['deity'])}]{you}",
-             f"pawn {seat['pawn'] or '-'}",
+             f"pawn {PAWN.get(seat['pawn'], seat['pawn'] or '-')}",
              f"temples {temples} ruins {ruins} = {score:g}/{view['temples_x']}{' incl. Capital' if capital else ''}",
              f"{seat['hand_size']} miracles"]
-    horde = [f"{m} in {view['monsters'][m]['at']}" if m in view["monsters"] else m for m in seat["horde"]]
-    if horde:
-        parts.append("horde " + ", ".join(horde))
+    if seat["horde"]:
+        parts.append("horde " + ", ".join(seat["horde"]))
     if seat["supply"]:
         parts.append("supply " + ", ".join(seat["supply"]))
     if seat["forced"]:
@@ -232,7 +244,7 @@ def _monster_brief(name: str, markers: int) -> str:
     if m is None:
         return name
     tags = f"{m.type} {m.ability} {m.movement}{' legendary' if m.legendary else ''}"
-    return f"{name} ({tags}{f'; {markers} marker' + ('s' if markers > 1 else '') if markers else ''})"
+    return f"{name} ({tags}{f', {markers} marker' + ('s' if markers > 1 else '') if markers else ''})"
 
 
 def _wrap(line: str, indent: str = "    ") -> list[str]:
@@ -254,7 +266,7 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines.pop()
     lines += [_seat_line(view, i) for i in range(len(seats))]
     faceup = ", ".join(_monster_brief(m["name"], m["markers"]) for m in view["faceup_monsters"]) or "-"
-    lines.append(f"Face-up monsters: {faceup}")
+    lines.append(f"Face-up: {faceup}")
     lines.append(f"Discards, top first: monsters {_pile(view['monster_discard'])}; miracles "
                  f"{_pile(view['miracle_discard'])}")
     if view["removed_events"]:
@@ -267,7 +279,7 @@ def render_text(view: Mapping[str, Any]) -> str:
     return "\n".join(out for line in lines for out in _wrap(line))
 
 
-def _pile(names: list[str], shown: int = 5) -> str:
+def _pile(names: list[str], shown: int = 3) -> str:
     top = ", ".join(reversed(names[-shown:])) or "-"
     return top + (f" (+{len(names) - shown} below)" if len(names) > shown else "")
 

@@ -1,0 +1,137 @@
+"""The Theurgy terminal screen (issue 18): the hex map of TU-1 with every vertex labelled as the actions
+name it, the pieces per settlement, temples and ruins per seat against X, the monster discard, and the
+viewer's hand and Divine Calling with their texts, in 120 columns and about 40 lines."""
+
+from __future__ import annotations
+
+import re
+
+from theogony.core import Rng
+from theogony.games.theurgy import cards, render
+from theogony.games.theurgy.board import CORNERS, N_VERTICES
+
+from .helpers import GAME, acolytes, blank, faith_on, give, monster, put, q
+
+
+def _hex(lines: list[str], s, name: str) -> list[str]:
+    """The four text lines inside the hex of settlement `name` on the drawn map."""
+    cx, top = render._centre(q(s, name))
+    inner = [lines[top + 1][cx - 8:cx + 8]]
+    inner += [lines[top + 2 + i][cx - render.HALF + 1:cx + render.HALF] for i in range(render.BODY)]
+    inner.append(lines[top + render.BODY + 2][cx - 8:cx + 8])
+    return [part.strip() for part in inner]
+
+
+def _position():
+    """Three seats; Lutraz (seat 0) holds a temple in Forest-1 and a ruin in Marsh-2, Kelerix a temple in
+    the Capital; faith tokens, acolytes (one wounded), a monster, doubt and the Anomaly on the board."""
+    s = blank(3)
+    put(s, "Forest-1", 0, 3)
+    put(s, "Forest-1", 6, 2)
+    s.sceptics[q(s, "Forest-1")] = 2
+    s.temple[q(s, "Forest-1")] = 0
+    s.ruins[q(s, "Marsh-2")] = [0]
+    s.temple[q(s, "Capital")] = 1
+    acolytes(s, 0, "Forest-1", "Market-2")
+    acolytes(s, 1, "Capital")
+    s.seats[1].wounded = [True, False]
+    monster(s, "werewolf", 1, "Forest-1")
+    s.anomaly = q(s, "Mine-3")
+    vertices = faith_on(s, "Forest-1", 0, 2)
+    s.monster_discard = ["troll", "griffin"]
+    give(s, 0, "bones", "doubts", "doubts")
+    give(s, 1, "runes", "path", "bend")
+    s.seats[0].calling, s.seats[1].calling = "outpost", "groves"
+    return s, vertices
+
+
+def test_the_map_draws_each_settlement_with_its_pieces():
+    s, _ = _position()
+    lines = GAME.render_text(s.view(0)).splitlines()
+    forest = _hex(lines, s, "Forest-1")
+    assert forest[0] == "Forest-1"
+    assert forest[1] == "Lu3 nb2 s2"
+    assert forest[2] == "T:Lu @Lu"
+    assert forest[3] == "Werewolf/Ke"
+    assert _hex(lines, s, "Capital")[2] == "T:Ke @Ke! @Ke"
+    assert _hex(lines, s, "Marsh-2")[2] == "r:Lu"
+    assert _hex(lines, s, "Mine-3")[0] == "Mine-3 *A*"
+    assert _hex(lines, s, "Market-2")[1:3] == ["empty", "@Lu"]
+
+
+def test_TU_1_every_vertex_is_drawn_once_at_the_corner_shared_by_its_settlements():
+    s, vertices = _position()
+    text = GAME.render_text(s.view(0))
+    labels = re.findall(r"\bV(\d+)(?:=(\w\w))?\b", text)
+    assert sorted(int(v) for v, _ in labels) == list(range(N_VERTICES))
+    owners = {int(v): who for v, who in labels if who}
+    assert owners == {v: "Lu" for v in vertices}
+    lines = text.splitlines()
+    for p, corners in enumerate(CORNERS):           # each label sits where that hex's corner is drawn
+        cx, top = render._centre(p)
+        for corner, v in enumerate(corners):
+            dx, dy = render._CORNER_AT[corner]
+            assert f"V{v}" in lines[top + dy][cx + dx - 3:cx + dx + 4]
+
+
+def test_TU_2_6_start_faith_actions_name_vertices_drawn_on_the_map():
+    s = GAME.new_state(2, 3)
+    while s.stack[-1].kind != "start_faith":
+        s.apply(s.legal_actions()[0])
+    text = GAME.render_text(s.view(s.current_player))
+    lines = text.splitlines()
+    at = s.stack[-1].at
+    cx, top = render._centre(at)
+    for action in s.legal_actions():
+        vertex = re.match(r"faith (V\d+) in ", action.text).group(1)
+        assert re.search(rf"\b{vertex}\b", text)
+        assert any(re.search(rf"\b{vertex}\b", line[cx - render.HALF - 4:cx + render.HALF + 4])
+                   for line in lines[top:top + render.BODY + 4])
+
+
+def test_TU_4_temples_and_ruins_per_seat_against_x():
+    s, _ = _position()
+    text = GAME.render_text(s.view(0))
+    x = cards.TEMPLES_X[3]
+    assert f"Seat 0 Lutraz [Lu] (you) | pawn - | temples 1 ruins 1 = 1.5/{x}" in text
+    assert f"Seat 1 Kelerix [Ke] | pawn - | temples 1 ruins 0 = 1/{x} incl. Capital" in text
+    assert f"Win (X={x})" in text and f"{x + 2}; a ruin is 1/2" in text
+    assert "| horde Werewolf" in text
+
+
+def test_the_monster_discard_and_the_face_up_monsters():
+    s, _ = _position()
+    text = GAME.render_text(s.view(0))
+    assert "monsters Griffin, Troll" in text                  # top of the pile first
+    for m in s.faceup:
+        assert cards.MONSTER[m].name in text
+
+
+def test_the_viewers_hand_and_calling_with_texts_and_nobody_elses():
+    s, _ = _position()
+    text = GAME.render_text(s.view(0))
+    assert f"Your hand: Break Their Brittle Bones: {cards.MIRACLE['bones'].text}" in text
+    assert "Cast Out The Doubts (x2): " in text
+    assert text.count("hand:") == 1
+    assert f"Divine Calling: Build an Outpost: {cards.CALLING['outpost'].text[:40]}" in text
+    assert "Your power (Lutraz): " in text
+    for hidden in ("Cast The Runes", "Make Them Choose", "Bend This Creature", "Sacred Groves"):
+        assert hidden not in text
+    other = GAME.render_text(s.view(1))
+    assert "Cast The Runes" in other and "Break Their Brittle Bones" not in other
+
+
+def test_the_screen_fits_120_columns_and_45_lines_on_random_positions():
+    tallest = 0
+    for players, seed, steps in ((2, 1, 100), (3, 2, 300), (4, 5, 500), (6, 5, 400), (6, 8, 900)):
+        s = GAME.new_state(players, seed, {"capital_events": True})
+        rng = Rng(seed)
+        for _ in range(steps):
+            if s.is_terminal():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        for seat in (None, *range(players)):
+            lines = GAME.render_text(s.view(seat)).splitlines()
+            assert max(map(len, lines)) <= 120
+            tallest = max(tallest, len(lines))
+    assert tallest <= 45
