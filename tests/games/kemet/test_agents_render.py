@@ -41,6 +41,6 @@ def test_render_shows_the_board_and_only_the_viewers_hand():
     s.ps[0].di = [di("distraction"), di("fury-of-war")]
     s.ps[1].di = [di("bronze-wall")]
     text = GAME.render_text(s.view(0))
-    assert "temple-ws" in text and "seat 1 x3" in text
+    assert "Temple of Khnum" in text and "seat 1 x3" in text
     assert "Fury of War" in text and "Bronze Wall" not in text
     assert "Bronze Wall" not in GAME.render_text(s.view(None))

@@ -265,7 +265,21 @@ def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
     b = view.get("battle", {})
     groups["battle"] = [battle[b[k]] for k in ("attacker_card", "defender_card") if b.get(k) in battle]
     groups["battle"] += [di[n] for k in ("attacker_di_cards", "defender_di_cards") for n in b.get(k, [])]
+    if "solo" in view:
+        groups.update(_solo_components_in_view(view["solo"]))
     return {name: list(dict.fromkeys(ids)) for name, ids in groups.items() if ids}
+
+
+def _solo_components_in_view(solo: Mapping[str, Any]) -> dict[str, list[str]]:
+    objective, event, action, plunder, amon = (component_ids_by_name(k) for k in (
+        "objective", "event", "action", "plunder", "amon"))
+    return {
+        "Objective": [objective[solo["objective"]["name"]]],
+        "Event on top and Calamities": [event[n] for n in [solo.get("event")] + solo["calamities"] if n],
+        "Amon's played Action cards": [action[n] for n in solo.get("action_discard", [])],
+        "Plunder discard": [plunder[n] for n in solo.get("plunder_discard", [])],
+        "Amon's battle cards": [amon[n] for n in solo.get("amon_battle_cards", [])],
+    }
 
 
 def _solo_lines(solo: Mapping[str, Any]) -> list[str]:
@@ -273,18 +287,39 @@ def _solo_lines(solo: Mapping[str, Any]) -> list[str]:
     o = solo["objective"]
     goals = ", ".join(f"{name} {have}/{need}" for name, have, need in o["progress"])
     war = "  ".join(f"{k} {v:+d}" for k, v in solo["war_table"].items())
-    troops = "   ".join(f"{k}: {t['zone'] or 'off the board'} with {t['creature']} "
+    troops = "   ".join(f"{k}: {zone_name(t['zone']) if t['zone'] else 'off the board'} with {t['creature']} "
                        f"({t['moves']} moves)" for k, t in solo["troops"].items())
+    texts = {c.name: c.text for c in _solo_cards()}
     lines = [f"SOLO vs Amon - Objective {o['number']} \"{o['name']}\" ({o['when']}): {goals}",
+             f"  {texts.get(o['name'], '')}",
              f"  rounds left {solo['round_marker']}   War table: {war}",
              f"  Amon's troops  {troops}",
              f"  Event on top: {solo['event'] or '-'}   Calamities: "
              f"{', '.join(solo['calamities']) or '-'}   Event deck {solo['event_deck']} "
              f"({solo['calamities_in_deck']} calamities)   Action deck {solo['action_deck']}",
-             f"  plundered: {', '.join(solo['plundered']) or '-'}"
+             f"  plundered: {', '.join(_TILE[t].name for t in solo['plundered']) or '-'}"
              + (f"   Amon's last battle card: {solo['amon_card']}" if solo.get("amon_card") else "")]
+    for name in [solo.get("event")] + list(solo["calamities"]):
+        if name:
+            lines.append(f"  {name}: {texts.get(name, '')}")
+    lines.append("  Amon's battle cards (one at random): " + "; ".join(
+        f"{c.name} {c.strength}/{c.damage}/{c.shield}" + (f" +{c.unblockable} unblockable"
+                                                         if c.unblockable else "")
+        for c in _amon_cards()) + "  (strength/damage/shield)")
     if solo.get("lost"):
         lines.append(f"  LOST: {solo['lost']}")
     elif solo.get("won"):
         lines.append("  OBJECTIVE COMPLETED")
     return lines
+
+
+def _solo_cards() -> list[Any]:
+    from .solo import EVENTS, OBJECTIVES
+
+    return [*OBJECTIVES, *EVENTS]
+
+
+def _amon_cards() -> tuple[Any, ...]:
+    from .solo import AMON_CARDS
+
+    return AMON_CARDS

@@ -16,7 +16,7 @@ from theogony.core import Event
 from theogony.core.content import load_entries
 
 from .content import (CITY_INDEX, CITY_QUARTERS, COMPANIONS, GAME_ID, HERE, MOD, MOD_KEYS,
-                      TILE_COLOUR, TILE_MODS, TILES, ZONES, board_for)
+                      TILE_COLOUR, TILE_MODS, TILES, ZONES, board_for, require_text)
 
 if TYPE_CHECKING:
     from .state import KemetState
@@ -56,6 +56,7 @@ class Objective:
     number: int
     rounds: int
     when: str
+    text: str
     glory: int = 0
     temples: int = 0
     level4: int = 0
@@ -66,6 +67,7 @@ class Objective:
     battle_glory: bool = True
 
     def check(self) -> None:
+        require_text(self.text)
         if self.when not in ("any", "night", "end"):
             raise ValueError(f"unknown objective timing {self.when!r}")
         if not 3 <= self.rounds <= 10:
@@ -102,11 +104,13 @@ class EventCard:
     id: str
     name: str
     kind: str
+    text: str
     war: dict[str, int] = field(default_factory=dict)
     player: dict[str, int] = field(default_factory=dict)
     steps: tuple[dict[str, Any], ...] = ()
 
     def check(self) -> None:
+        require_text(self.text)
         if self.kind not in ("event", "calamity"):
             raise ValueError(f"unknown event kind {self.kind!r}")
         bad = set(self.war) - set(WAR_IDS) | set(self.player) - set(MOD_KEYS)
@@ -120,8 +124,10 @@ class ActionCard:
     id: str
     name: str
     steps: tuple[dict[str, Any], ...]
+    text: str
 
     def check(self) -> None:
+        require_text(self.text)
         _check_steps(self.steps)
 
 
@@ -131,8 +137,10 @@ class PlunderCard:
     name: str
     top: tuple[int, int]      # (level, column 1-4) in the upper colour's rows
     bottom: tuple[int, int]   # the same in the lower colour's rows
+    text: str
 
     def check(self) -> None:
+        require_text(self.text)
         for lv, col in (self.top, self.bottom):
             if not (1 <= lv <= 4 and 1 <= col <= 4):
                 raise ValueError("a plunder part is (level 1-4, column 1-4)")
@@ -142,11 +150,15 @@ class PlunderCard:
 class AmonBattleCard:
     id: str
     name: str
+    text: str
     strength: int = 0
     damage: int = 0
     shield: int = 0
     unblockable: int = 0
     impenetrable: int = 0
+
+    def check(self) -> None:
+        require_text(self.text)
 
 
 @dataclass(frozen=True)
