@@ -164,3 +164,36 @@ def test_components_in_view_groups_the_seats_hand_the_layout_and_the_track():
     assert groups["elements layout (face up)"] == layout_ids
     assert groups["prayer track"] == list(dict.fromkeys(CARDS[c].id for c in st.track if c >= 0))
     assert card("plague") in st.seats[0].hand and CARD_DEF[card("plague")] >= 0
+
+
+# ---------------------------------------------------------------- who did it (issue 18, Event.actor)
+def test_automatic_events_are_credited_to_the_game_not_to_the_deciding_seat():
+    """The last deity choice reveals every deity: those reveals are the game's, not that seat's."""
+    from theogony.core import Event
+
+    st = GAME.new_state(3, 0, {"full": True})
+    while st.phase != "deity":
+        st.apply(st.legal_actions()[0])
+    events = []
+    while st.phase == "deity":
+        events = st.apply(st.legal_actions()[0])
+    reveals = [e for e in events if e.kind == "deity" and "reveals" in e.text]
+    assert len(reveals) == 3 and all(e.actor == Event.BY_GAME for e in reveals)
+    assert all(e.actor == Event.BY_GAME for e in events if e.kind in ("deal", "stake", "elements", "draw"))
+
+
+def test_a_card_resolving_on_another_seats_pass_is_credited_to_its_player():
+    from .helpers import layout
+
+    st = started(2)
+    layout(st, "el-water-order-3", "el-fire-order-2", "el-earth-order-2", "el-air-order-2", "el-water-order-1")
+    for s in st.seats:
+        s.hand = []
+    hand(st, 0, "mind-reading")
+    hand(st, 1, "anathema", "flood")
+    bidding(st, initiative=0)
+    st.apply("play Mind Reading on seat 1")
+    assert st.phase == "respond" and st.current_player == 1
+    events = st.apply("pass")  # seat 1 passes; seat 0's Mind Reading resolves
+    peek = [e for e in events if e.kind == "peek"]
+    assert len(peek) == 1 and peek[0].actor == 0 and peek[0].seen_by(1).actor == 0

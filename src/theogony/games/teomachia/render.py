@@ -152,9 +152,11 @@ def _seat_lines(view: Mapping[str, Any], i: int) -> list[str]:
     if s.get("deity"):
         title += f" - {s['deity']}" + (" (chosen in secret)" if view["phase"] == "deity" else "")
     elif s.get("deity_options"):
-        title += f" - deity {'chosen in secret' if s.get('deity_chosen') else 'not chosen'}, of {'/'.join(s['deity_options'])}"
+        chosen = "chosen in secret" if s.get("deity_chosen") else "not chosen"
+        title += f" - deity {chosen}, of {'/'.join(s['deity_options'])}"
     if not s["alive"]:
-        return [_fit(f"{title} | out of the game" + (f" | {s['vp']} VP" if view["variant"].get("no_elimination") else ""))]
+        points = f" | {s['vp']} VP" if view["variant"].get("no_elimination") else ""
+        return [_fit(f"{title} | out of the game{points}")]
     first = [title, _status(view, i), f"community {tokens(s['community'])}",
              f"stake {tokens(s['stake'])}" + (f" = {worth(s['stake'])}" if any(s["stake"]) else "")
              + (f" (from the bank: {tokens(s['desperation'])})" if any(s["desperation"]) else "")]

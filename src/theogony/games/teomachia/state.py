@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -615,19 +616,19 @@ class TeomachiaState(State):
                 self.start_draft_round(ev)
             else:
                 self.phase = "aside"
-                ev.append(Event("phase", "every seat sets aside 4 of its 12 cards"))
+                ev.append(Event("phase", "every seat sets aside 4 of its 12 cards", actor=Event.BY_GAME))
         else:
             hands = [seat.draft_hand for seat in self.seats]
             for i, seat in enumerate(self.seats):
                 seat.draft_hand = hands[(i - 1) % self.players]  # TM-2.3: pass to the left
-            ev.append(Event("pass", "the draft hands pass to the left"))
+            ev.append(Event("pass", "the draft hands pass to the left", actor=Event.BY_GAME))
 
     def start_draft_round(self, ev: list[Event]) -> None:
         _, size = DRAFT[self.players]
         self.draft_round += 1
         for seat in self.seats:
             seat.draft_hand = [self.prayer_deck.pop() for _ in range(size)]
-        ev.append(Event("draft", f"draft round {self.draft_round}: {size} cards to each seat"))
+        ev.append(Event("draft", f"draft round {self.draft_round}: {size} cards to each seat", actor=Event.BY_GAME))
 
     def _do_aside(self, p: int, data: tuple[Any, ...], ev: list[Event]) -> None:
         s = self.seats[p]
@@ -657,7 +658,7 @@ class TeomachiaState(State):
             return
         self.deities_revealed = True  # TM-15.2
         for i, s in enumerate(self.seats):
-            ev.append(Event("deity", f"seat {i} reveals {DEITIES[s.deity].name}", i, reveals=True))
+            ev.append(Event("deity", f"seat {i} reveals {DEITIES[s.deity].name}", i, reveals=True, actor=Event.BY_GAME))
             s.myth_deck = list(MYTHS_BY_MYTHOLOGY[MYTHOLOGIES[s.mythology]])
             self.rng.shuffle(s.myth_deck)
         self.finish_setup(ev)
@@ -675,13 +676,13 @@ class TeomachiaState(State):
         self.elements = list(range(len(ELEMENTS)))
         self.rng.shuffle(self.elements)
         self.initiative = self.rng.below(self.players)  # TM-3.1
-        ev.append(Event("setup", f"seat {self.initiative} has the initiative"))
+        ev.append(Event("setup", f"seat {self.initiative} has the initiative", actor=Event.BY_GAME))
         self.start_deal(ev)
 
     # deal --------------------------------------------------------------
     def start_deal(self, ev: list[Event]) -> None:
         self.deal += 1
-        ev.append(Event("deal", f"deal {self.deal} begins (conflict level {self.conflict})"))
+        ev.append(Event("deal", f"deal {self.deal} begins (conflict level {self.conflict})", actor=Event.BY_GAME))
         for i in self.order_from(self.initiative, self.alive_seats()):
             s = self.seats[i]
             s.in_deal = True
@@ -692,7 +693,7 @@ class TeomachiaState(State):
             limit = HAND_SIZE + sum(CARDS[c].amount for c in s.places if CARDS[c].effect == "place_draw")
             if len(s.hand) < limit:  # TM-4.1
                 got = self.draw(i, limit - len(s.hand))
-                ev.append(Event("draw", f"seat {i} draws {got} cards", i))
+                ev.append(Event("draw", f"seat {i} draws {got} cards", i, actor=Event.BY_GAME))
         # TM-4.2 elements layout
         if len(self.elements) < 5:
             self.elements = list(range(len(ELEMENTS)))
@@ -700,11 +701,12 @@ class TeomachiaState(State):
             self.rng.shuffle(self.elements)
             if self.conflict < 3:
                 self.conflict += 1  # TM-4.3
-            ev.append(Event("elements", f"the elements deck is reshuffled; conflict level {self.conflict}"))
+            ev.append(Event("elements", f"the elements deck is reshuffled; conflict level {self.conflict}",
+                            actor=Event.BY_GAME))
         self.layout = [self.elements.pop() for _ in range(5)]
         self.revealed = 3
         ev.append(Event("elements", "elements layout: " + ", ".join(ELEMENTS[e].name for e in self.layout[:3])
-                        + " and 2 face down"))
+                        + " and 2 face down", actor=Event.BY_GAME))
         self.gods_people = self.battle = False
         self.winners = []
         self.fought = []
@@ -730,13 +732,14 @@ class TeomachiaState(State):
             s.eliminated_at = self.deal
             s.community = [0, 0, 0]
             s.places, s.damaged, s.place_tokens = [], [], []
-            ev.append(Event("eliminated", f"seat {i} cannot pay the initial stake and drops out", i))
+            ev.append(Event("eliminated", f"seat {i} cannot pay the initial stake and drops out", i,
+                            actor=Event.BY_GAME))
         if len(self.alive_seats()) <= 1:
             self.phase = "over"
             ev.append(Event("end", "one player is left with worshippers" if self.alive_seats()
-                            else "every remaining player dropped out at once"))
+                            else "every remaining player dropped out at once", actor=Event.BY_GAME))
             return
-        ev.append(Event("stake", f"every player puts {self.conflict} faithful into the stake"))
+        ev.append(Event("stake", f"every player puts {self.conflict} faithful into the stake", actor=Event.BY_GAME))
         if self.full:
             q = [i for i in self.order_from(self.initiative, self.participants())
                  if self.window_has_options(i, "prebid")]
@@ -751,11 +754,11 @@ class TeomachiaState(State):
         if r > 1 and self.revealed < len(self.layout):
             self.revealed += 1  # TM-5.1
             ev.append(Event("elements", f"element revealed: {ELEMENTS[self.layout[self.revealed - 1]].name}",
-                            reveals=True))
+                            reveals=True, actor=Event.BY_GAME))
         self.raised = False
         self.phase = "bid"
         self.queue = self.order_from(self.initiative, self.participants())
-        ev.append(Event("phase", f"bidding phase {r}"))
+        ev.append(Event("phase", f"bidding phase {r}", actor=Event.BY_GAME))
 
     def after_bid_action(self, ev: list[Event]) -> None:
         parts = self.participants()
@@ -902,13 +905,15 @@ class TeomachiaState(State):
                 self.public_discard(p, [c])
                 self.public_discard(q, [cancelled])
                 ev.append(Event("cancel", f"{CARDS[c].name} of seat {p} cancels {CARDS[cancelled].name} "
-                                f"of seat {q}", p, reveals=True))
+                                f"of seat {q}", p, reveals=True, actor=p))
                 if not self.chain:
                     self.phase = self.resume
                     self.after_card(q, ev)
                 continue
             self.phase = self.resume
+            start = len(ev)
             self.resolve(p, c, t, ev)
+            credit(ev, start, p)  # the card resolves on another seat's pass: its player did it
             self.after_card(p, ev)
 
     def window_phase(self) -> str:
@@ -1209,7 +1214,8 @@ class TeomachiaState(State):
     # battle --------------------------------------------------------------
     def begin_battle(self, ev: list[Event]) -> None:
         self.battle = True
-        ev.append(Event("phase", "battle between seats " + ", ".join(map(str, self.participants()))))
+        ev.append(Event("phase", "battle between seats " + ", ".join(map(str, self.participants())),
+                        actor=Event.BY_GAME))
         if self.full:
             q = [i for i in self.order_from(self.initiative, self.participants())
                  if self.window_has_options(i, "prebattle")]
@@ -1261,8 +1267,9 @@ class TeomachiaState(State):
             top = max(self.strengths[i] for i in parts)
             self.winners = [i for i in parts if self.strengths[i] == top]
             ev.append(Event("strength", "strength: " + ", ".join(
-                f"seat {i} {self.strengths[i]}" for i in parts)))
-        ev.append(Event("winners", "winner(s) of the deal: " + ", ".join(f"seat {i}" for i in self.winners)))
+                f"seat {i} {self.strengths[i]}" for i in parts), actor=Event.BY_GAME))
+        ev.append(Event("winners", "winner(s) of the deal: " + ", ".join(f"seat {i}" for i in self.winners),
+                        actor=Event.BY_GAME))
         for s in self.seats:
             s.in_deal = False
         # TM-R9: every seat holding cards is asked in initiative order (being asked reveals nothing)
@@ -1290,14 +1297,15 @@ class TeomachiaState(State):
             if self.battle and s.heroes_in_stake:
                 for m in s.heroes_in_stake:  # TM-15.7 heroes die
                     s.myths.remove(m)
-                    ev.append(Event("hero", f"the hero {MYTHS[m].name} of seat {i} dies", i))
+                    ev.append(Event("hero", f"the hero {MYTHS[m].name} of seat {i} dies", i, actor=Event.BY_GAME))
                 s.heroes_in_stake = []
             if not (self.has_attr(i, "no_damage") and i not in self.fought):
                 keep = []
                 for j, c in enumerate(s.places):
                     if s.damaged[j]:
                         self.public_discard(i, [c])
-                        ev.append(Event("place", f"the place {CARDS[c].name} of seat {i} is destroyed", i))
+                        ev.append(Event("place", f"the place {CARDS[c].name} of seat {i} is destroyed", i,
+                                        actor=Event.BY_GAME))
                     else:
                         keep.append(j)
                 s.places = [s.places[j] for j in keep]
@@ -1380,11 +1388,12 @@ class TeomachiaState(State):
             self.seats[i].vp += 1 + 3 * len([e for e in empty if e != i])
         for i in empty:
             self.seats[i].community = [1, 2, 4]
-            ev.append(Event("refill", f"seat {i} receives 1 prophet, 2 priests and 4 faithful", i))
-        ev.append(Event("vp", "victory points: " + ", ".join(f"seat {i} {s.vp}" for i, s in enumerate(self.seats))))
+            ev.append(Event("refill", f"seat {i} receives 1 prophet, 2 priests and 4 faithful", i, actor=Event.BY_GAME))
+        ev.append(Event("vp", "victory points: " + ", ".join(f"seat {i} {s.vp}" for i, s in enumerate(self.seats)),
+                        actor=Event.BY_GAME))
         if max(s.vp for s in self.seats) >= VP_TO_WIN:
             self.phase = "over"
-            ev.append(Event("end", f"a player reaches {VP_TO_WIN} victory points"))
+            ev.append(Event("end", f"a player reaches {VP_TO_WIN} victory points", actor=Event.BY_GAME))
 
     def check_demands(self, ev: list[Event], stake_sizes: list[int]) -> None:
         """TM-15.3: at most one miracle token per seat per deal, while the supply lasts."""
@@ -1406,7 +1415,7 @@ class TeomachiaState(State):
                 self.miracle_supply -= 1
                 s.miracles += 1
                 ev.append(Event("miracle", f"seat {i} fulfils the demand of {DEITIES[s.deity].name} "
-                                "and draws a miracle token", i))
+                                "and draws a miracle token", i, actor=Event.BY_GAME))
 
     # prayer & myth -------------------------------------------------------
     def skip_prayer(self, ev: list[Event]) -> None:
@@ -1423,7 +1432,8 @@ class TeomachiaState(State):
         """TM-9.2 .. TM-9.4."""
         if self.track[5] >= 0:
             self.boxed.append(self.track[5])
-            ev.append(Event("track", f"{CARDS[self.track[5]].name} was not taken and leaves the game"))
+            ev.append(Event("track", f"{CARDS[self.track[5]].name} was not taken and leaves the game",
+                            actor=Event.BY_GAME))
             self.track[5] = -1
         rest = [c for c in self.track if c >= 0]
         self.track = [-1] * (6 - len(rest)) + rest
@@ -1562,6 +1572,13 @@ class TeomachiaState(State):
                 s.myth_deck = under + s.myth_deck[-1:]
             if self.full and not self.deities_revealed and i != player and s.deity >= 0:
                 s.deity = rng.choice(s.deity_options)
+
+
+def credit(ev: list[Event], start: int, actor: int) -> None:
+    """Credit the events from `start` on that name no actor to seat `actor` (see Event.actor)."""
+    for k in range(start, len(ev)):
+        if ev[k].actor is None:
+            ev[k] = dataclasses.replace(ev[k], actor=actor)
 
 
 def make_change(comm: list[int]) -> None:
