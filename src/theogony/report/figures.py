@@ -147,7 +147,7 @@ def comparison_figure(section: Section, differences: list[Difference], names: tu
             axes.text(right * 1.28, count - 1 - i, f"p={difference.p_value:.3f}"
                       + (" *" if difference.significant else ""), va="center", ha="right", fontsize=8,
                       color=FLAG_COLOUR if difference.significant else "black")
-    axes.legend(loc="lower right", fontsize=8)
+    axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8)  # clear of the p-values
     kind = "win rate" if rates else "mean per game"
     axes.set_xlabel(f"{kind} (bars: 95% interval" + ("; dashed: fair share)" if rates else ")"))
     significant = sum(1 for d in differences if d.significant)

@@ -37,8 +37,12 @@ class Part:
     png: bytes
     header: list[str]
     rows: list[list[str]]
-    marked: list[bool]   # per row: flagged or significantly different
+    notes: list[str]   # per row: why it is flagged (outside the fair share, a significant change), or ""
     filename: str = ""
+
+    @property
+    def comparison(self) -> bool:
+        return "significant" in self.header
 
 
 @dataclass
@@ -51,8 +55,8 @@ class Chapter:
 
     @property
     def flags(self) -> list[str]:
-        return [f"{part.title}: {row[0]}" for part in self.parts for row, mark in zip(part.rows, part.marked)
-                if mark]
+        return [f"{part.title}: {row[0]}" + (f" ({note})" if part.comparison else "")
+                for part in self.parts for row, note in zip(part.rows, part.notes) if note]
 
 
 def _percent(x: float) -> str:
@@ -101,12 +105,12 @@ def _single_part(section: Section) -> Part:
                  ("outside" + FLAG) if r.flagged else ""] for r in section.rates]
         return Part(section.key, section.title, section.explanation, rate_figure(section),
                     ["", "seat-games", "wins", "win rate", "95% interval", "fair share", "flag"], rows,
-                    [r.flagged for r in section.rates])
+                    ["outside the fair share" if r.flagged else "" for r in section.rates])
     figure = distribution_figure(section) if section.distribution else mean_figure(section)
     rows = [[m.name, f"{m.mean:.3g}", _interval(m), f"{min(m.values, default=0):g}",
              f"{max(m.values, default=0):g}"] for m in section.means]
     return Part(section.key, section.title, section.explanation, figure,
-                ["", "mean", "95% interval", "min", "max"], rows, [False] * len(rows))
+                ["", "mean", "95% interval", "min", "max"], rows, [""] * len(rows))
 
 
 def ab_chapter(baseline: Analysis, variant: Analysis) -> Chapter:
@@ -128,8 +132,17 @@ def ab_chapter(baseline: Analysis, variant: Analysis) -> Chapter:
             png = comparison_figure(section, differences, names)
         chapter.parts.append(Part(key, section.title, section.explanation, png,
                                   ["", names[0], names[1], "change", "p", "significant"],
-                                  [_ab_row(d) for d in differences], [d.significant for d in differences]))
+                                  [_ab_row(d) for d in differences], [_ab_note(d, names) for d in differences]))
     return chapter
+
+
+def _ab_note(d: Difference, names: tuple[str, str]) -> str:
+    """Why an A/B row is flagged: a side outside the fair share, a significant difference."""
+    notes = [f"{name} outside the fair share" for name, row in zip(names, (d.baseline, d.variant))
+             if isinstance(row, Rate) and row.flagged]
+    if d.significant:
+        notes.append(f"difference p={d.p_value:.3f}")
+    return ", ".join(notes)
 
 
 def _ab_row(d: Difference) -> list[str]:
@@ -166,7 +179,7 @@ def write(chapters: list[Chapter], out_dir: Path, title: str) -> tuple[Path, Pat
 
 
 def _method(chapters: list[Chapter]) -> list[str]:
-    ab = any("significant" in part.header for chapter in chapters for part in chapter.parts)
+    ab = any(part.comparison for chapter in chapters for part in chapter.parts)
     return [METHOD] + ([AB_METHOD] if ab else [])
 
 
@@ -209,7 +222,7 @@ def to_html(chapters: list[Chapter], title: str) -> str:
                        f"<p>{html.escape(part.explanation)}</p>"
                        f"<img alt='{html.escape(part.title)}' src='data:image/png;base64,{encoded}'>")
             out.append("<table><tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in part.header) + "</tr>")
-            for row, mark in zip(part.rows, part.marked):
+            for row, mark in zip(part.rows, part.notes):
                 out.append(f"<tr{' class=mark' if mark else ''}>"
                            + "".join(f"<td>{html.escape(cell)}</td>" for cell in row) + "</tr>")
             out.append("</table>")
