@@ -15,7 +15,7 @@ from typing import Callable
 from rich.columns import Columns
 from rich.console import Console
 from rich.markup import escape
-from rich.panel import Panel
+from rich.padding import Padding
 from rich.text import Text
 
 from theogony.agents import make_agent
@@ -122,6 +122,7 @@ class Session:
                 self.agents[seat] = make_agent(spec, self.game)
         self._components: dict[str, Component] | None = None
         self._names: re.Pattern[str] | None = None
+        self.board_words = ""  # the board printed last, normalized: texts it shows are not repeated
 
     # ------------------------------------------------------------------------------------------
 
@@ -320,7 +321,7 @@ class Session:
             return
         found = self.find_components(query)
         if len(found) == 1:
-            self.console.print(Text(found[0].line()))
+            self.console.print(Padding(Text(found[0].line()), (0, 0, 0, 2)))
         elif found:
             self.console.print(f"[yellow]{escape(query)!s} fits {len(found)} components; type more of "
                                "one of them:[/]")
@@ -340,7 +341,7 @@ class Session:
             for component_id in ids:
                 component = known.get(component_id)
                 line = component.line() if component else f"{component_id} (no text)"
-                self.console.print(Text(f"  {line}"))
+                self.console.print(Padding(Text(line), (0, 0, 0, 2)))
 
     def named_in(self, texts: list[str]) -> list[Component]:
         """The components whose names appear in `texts`, each once, in order of appearance."""
@@ -370,14 +371,23 @@ class Session:
     def show_board(self, seat: int) -> None:
         view = self.state.view(seat)
         title = f"{self.game.info.title} - you are {self.seat_label(seat)}"
-        self.console.print(Panel(Text(self.game.render_text(view)), title=escape(title)))
+        board = self.game.render_text(view)
+        self.board_words = normalized(board)
+        self.print_board(title, board)
+
+    def print_board(self, title: str, board: str) -> None:
+        """The game's board under a one-line title, unframed and never rewrapped: a game lays its map
+        out for a width, and a frame would take four columns and two lines from it."""
+        self.console.rule(escape(title), style="dim")
+        self.console.print(Text(board), no_wrap=True, overflow="ignore", crop=False)
 
     def ordered(self, legal: list[str]) -> list[str]:
         return [text for _, members in grouped(legal) for text in members]
 
     def show_actions(self, seat: int) -> None:
         """The decision and its numbered choices (grouped by kind when long), then the texts of the
-        components they name; remembered as the list the next number refers to."""
+        components they name that the board does not show already; remembered as the list the next
+        number refers to."""
         decision = self.state.decision
         assert decision is not None
         legal = [a.text for a in self.state.legal_actions()]
@@ -392,9 +402,9 @@ class Session:
             self.console.print(Columns(labels, padding=(0, 2)) if kind else Text("\n").join(labels))
             number += len(members)
         self.menu = Menu(seat, tuple(self.ordered(legal)))
-        named = self.named_in(legal)
-        if named:
-            self.console.print(Text("\n".join(f"    {c.line()}" for c in named), style="dim"))
+        named = [c for c in self.named_in(legal) if normalized(c.text) not in self.board_words]
+        for component in named:
+            self.console.print(Padding(Text(component.line(), style="dim"), (0, 0, 0, 6)))
 
     def print_numbered(self, texts: list[str]) -> None:
         menu = self.menu.texts if self.menu else ()
@@ -442,8 +452,7 @@ class Session:
 
     def show_end(self) -> None:
         outcome = self.state.outcome()
-        self.console.print(Panel(Text(self.game.render_text(self.state.view(None))),
-                                 title="Final position"))
+        self.print_board("Final position", self.game.render_text(self.state.view(None)))
         for seat in range(self.state.num_seats):
             self.console.print(f"{escape(self.seat_label(seat))}: rank {outcome.ranks[seat]}, "
                                f"score {outcome.scores[seat]:g}")

@@ -72,6 +72,15 @@ def test_the_texts_of_the_cards_the_actions_name_follow_the_list_once(toy):
     assert after_list.count("Ember (card; value 7): Worth 7 when played.") == 1
 
 
+def test_texts_the_board_shows_already_are_not_repeated_under_the_list(toy, monkeypatch):
+    def board_with_texts(self, view):
+        return "your hand: Anvil: Worth 2\n   when played."
+    monkeypatch.setattr(type(toy), "render_text", board_with_texts)
+    session, console = session_for(toy, ["quit"], hand=[2, 7])
+    after_list = played(session, console).split(PROMPT)[1]
+    assert "Worth 2 when played" not in after_list and "Worth 7 when played." in after_list
+
+
 def test_a_game_without_component_texts_says_so(toy, monkeypatch):
     monkeypatch.setattr(type(toy), "components", lambda self: [])
     monkeypatch.setattr(type(toy), "components_in_view", lambda self, view: {})
