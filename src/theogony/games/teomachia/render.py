@@ -10,6 +10,8 @@ import textwrap
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from theogony.core import Component
+
 from .content import (CARD_ID_BY_NAME, COMPONENT_BY_ID, DEITY_ID_BY_NAME, ELEMENT_ID_BY_NAME,
                       MYTH_ID_BY_NAME, SPHERES, TOKEN_DEFS, VALUES)
 
@@ -204,14 +206,23 @@ def _fit(line: str, width: int = WIDTH) -> str:
     return line if len(line) <= width else line[:width - 3] + "..."
 
 
+def short_line(comp: Component) -> str:
+    """A component in one compact line: "Storm (water attack; needs 2 chaos): +4 strength."."""
+    if comp.kind == "power card":
+        return f"{comp.name} (power card)"  # the name says its sphere, aspect and symbols
+    details = dict(comp.details)
+    kind = f"{details.pop('sphere')} {comp.kind}" if "sphere" in details else comp.kind
+    labelled = [f"{key} {value}" if key in ("needs", "place", "strength", "costs") else value
+                for key, value in details.items()]
+    return f"{comp.name} ({'; '.join([kind, *labelled])}): {comp.text}"
+
+
 def component_lines(ids: list[str], indent: str = "  ", wrap: int = 2) -> list[str]:
-    """One entry per component (repeats counted): name, numbers and text, wrapped to at most `wrap` lines."""
+    """One entry per component (repeats counted), wrapped to at most `wrap` lines."""
     out: list[str] = []
     for ident in dict.fromkeys(ids):
-        comp, copies = COMPONENT_BY_ID[ident], ids.count(ident)
-        text = comp.line() if comp.kind != "power card" else f"{comp.name} (power card)"
-        if copies > 1:
-            text = f"{copies}x {text}"
+        copies = ids.count(ident)
+        text = ("" if copies == 1 else f"{copies}x ") + short_line(COMPONENT_BY_ID[ident])
         lines = textwrap.wrap(text, WIDTH - len(indent), subsequent_indent="    ", max_lines=wrap,
                               placeholder=" ...")
         out += [indent + line for line in lines]
@@ -264,9 +275,6 @@ def render_text(view: Mapping[str, Any]) -> str:
     cards = _card_section(view)
     if cards:
         lines += [""] + cards
-    dec = view.get("decision")
-    if dec:
-        lines += ["", f"To decide ({seat_name(dec['player'], view.get('viewer'))}): {dec['prompt']}"]
     return "\n".join(_fit(line) for line in lines)
 
 
