@@ -163,6 +163,10 @@ class Session:
 
     def human_turn(self, seat: int) -> bool:
         """One decision of a person. Returns False when they quit."""
+        legal = self.state.legal_actions()
+        if len(legal) == 1:
+            self.forced(seat, legal[0].text)
+            return True
         seen_before = self.menu if self.menu is not None and self.menu.seat == seat else None
         early = self.typed_ahead()
         self.show(seat)
@@ -187,6 +191,14 @@ class Session:
                 self.undo_stack.clear()
             self.unseen[seat] = len(self.log)
             return True
+
+    def forced(self, seat: int, text: str) -> None:
+        """Take the only legal action without asking. An undo of the decision before it takes this one
+        back too, so the snapshot stays, unless it was another seat's or this action cannot be undone."""
+        self.console.print(Text(f"Only one choice for {self.seat_label(seat)}: {text}", style="dim"))
+        undoable = self.apply(text, seat, seat)
+        if not undoable or (self.undo_stack and self.undo_stack[-1].seat != seat):
+            self.undo_stack.clear()
 
     def is_action_text(self, answer: str) -> bool:
         wanted = normalized(answer)

@@ -133,6 +133,15 @@ def test_a_number_typed_ahead_for_the_list_still_shown_is_taken(toy):
     assert session.state.history[0] == "play Ember"
 
 
+def test_a_decision_with_one_choice_is_taken_without_asking(toy):
+    session, console = session_for(toy, [], hand=[4])
+    session.state.deck = []
+    out = played(session, console)
+    assert "Only one choice for seat 0: play Bell" in out
+    assert session.state.history[0] == "play Bell" and session.state.is_terminal()
+    assert BOARD_TITLE not in out  # no decision was asked, so no board was printed for one
+
+
 def test_long_lists_are_grouped_by_kind_and_numbered_in_the_printed_order(toy):
     session, console = session_for(toy, ["10", "quit"], hand=range(1, 10))
     out = played(session, console)
