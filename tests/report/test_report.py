@@ -78,3 +78,18 @@ def test_a_content_override_is_compared_with_the_built_in_content_on_the_same_se
 def test_a_baseline_needs_an_override():
     with pytest.raises(ValueError, match="--baseline compares with --content DIR"):
         play_records("theurgy", [2], ["random"], 2, baseline=True, progress=False)
+
+
+def test_many_counts_are_split_by_family_most_chosen_first():
+    counts = {**{f"card taken: c{i}": i for i in range(22)}, "bid: raise": 9, "bid: call": 3,
+              "bid: wait": 5, "pass": 1}
+    records = [{"game": "made-up", "players": 2, "seed": seed, "seats": 2, "agents": ["a", "b"],
+                "labels": {}, "decisions": 5, "scores": [1.0, 0.0], "ranks": [1, 2], "winners": [seed % 2],
+                "numbers": {}, "counts": counts, "seat_counts": [counts, {}], "truncated": False,
+                "error": None} for seed in range(4)]
+    analysis = analyse(records)
+    keys = [s.key for s in analysis.sections if s.key.startswith("chosen")]
+    assert keys == ["chosen:bid", "chosen:card taken", "chosen:other"]
+    assert [m.name for m in analysis.section("chosen:bid").means] == ["bid: raise", "bid: wait", "bid: call"]
+    assert analysis.section("chosen:card taken").means[0].name == "card taken: c21"
+    assert all(m.interval[0] >= 0 for m in analysis.section("chosen:card taken").means)

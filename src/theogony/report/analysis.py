@@ -47,6 +47,7 @@ class Mean:
 
     name: str
     values: tuple[float, ...]
+    floor: float | None = None   # the lowest possible value (0 for counts): the interval stops there
 
     @property
     def mean(self) -> float:
@@ -59,6 +60,11 @@ class Mean:
             return 0.0
         variance = sum((v - self.mean) ** 2 for v in self.values) / (n - 1)
         return 1.96 * math.sqrt(variance / n)
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        low = self.mean - self.half_width
+        return (low if self.floor is None else max(self.floor, low), self.mean + self.half_width)
 
 
 @dataclass
@@ -117,7 +123,7 @@ def analyse(records: list[dict[str, Any]]) -> Analysis:
     agents = sorted({a for r in records for a in r["agents"]})
     by_seat = {n for r in done for counts in (r.get("seat_counts") or []) for n in counts}
     sections = [_seat_section(done, seats), *_label_sections(done, seats), _length_section(done),
-                _chosen_section(done, by_seat), _win_when_chosen_section(done, seats),
+                *_chosen_sections(done, by_seat), _win_when_chosen_section(done, seats),
                 _tally_section(done, by_seat)]
     return Analysis(first["game"], int(first["players"]), seats, first.get("content"), len(records),
                     len(done), sum(1 for r in records if r.get("truncated")),
@@ -182,17 +188,41 @@ def _length_section(done: list[dict[str, Any]]) -> Section:
                    "per-game measure the game reports.", means=means, distribution=True)
 
 
+def _group(name: str) -> str:
+    """The family of a count ("prayer card taken: Gale" -> "prayer card taken"), to keep families
+    together in a figure; "" for a name of its own."""
+    return name.split(": ", 1)[0] if ": " in name else ""
+
+
 def _count_means(done: list[dict[str, Any]], names: set[str]) -> list[Mean]:
-    return [Mean(name, tuple(float(r.get("counts", {}).get(name, 0)) for r in done))
-            for name in sorted(names, key=_natural)]
+    """Per family, the most chosen first."""
+    means = [Mean(name, tuple(float(r.get("counts", {}).get(name, 0)) for r in done), floor=0.0)
+             for name in names]
+    return sorted(means, key=lambda m: (_group(m.name), -m.mean, _natural(m.name)))
 
 
-def _chosen_section(done: list[dict[str, Any]], by_seat: set[str]) -> Section:
+# more rows than this in one figure are split by family, so each family gets a readable scale
+_ROWS_PER_FIGURE = 20
+
+
+def _chosen_sections(done: list[dict[str, Any]], by_seat: set[str]) -> list[Section]:
     names = {n for r in done for n in r.get("counts", {})}
     chosen = names & by_seat if by_seat else names
-    return Section("chosen", "How often each card or action is chosen",
-                   "Mean times per game (all seats together), with a 95% interval of the mean.",
-                   means=_count_means(done, chosen))
+    title = "How often each card or action is chosen"
+    explanation = "Mean times per game (all seats together), with a 95% interval of the mean."
+    families: dict[str, set[str]] = defaultdict(set)
+    for name in chosen:
+        families[_group(name)].add(name)
+    big = sorted(f for f, members in families.items() if f and len(members) >= 3)
+    if len(chosen) <= _ROWS_PER_FIGURE or not big:
+        return [Section("chosen", title, explanation, means=_count_means(done, chosen))]
+    rest = chosen - {n for f in big for n in families[f]}
+    sections = [Section(f"chosen:{f}", f"{title}: {f}", explanation, means=_count_means(done, families[f]))
+                for f in big]
+    if rest:
+        sections.append(Section("chosen:other", f"{title}: other", explanation,
+                                means=_count_means(done, rest)))
+    return sections
 
 
 def _tally_section(done: list[dict[str, Any]], by_seat: set[str]) -> Section:

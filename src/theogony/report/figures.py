@@ -74,7 +74,8 @@ def mean_figure(section: Section) -> bytes:
     means = section.means
     figure, axes = plt.subplots(figsize=(8, _height(len(means), 0.28)))
     positions = list(range(len(means)))[::-1]
-    axes.barh(positions, [m.mean for m in means], xerr=[m.half_width for m in means],
+    errors = [[m.mean - m.interval[0] for m in means], [m.interval[1] - m.mean for m in means]]
+    axes.barh(positions, [m.mean for m in means], xerr=errors,
               color=PLAIN_COLOUR, alpha=0.85, capsize=3, height=0.6)
     axes.set_yticks(positions, [m.name for m in means])
     axes.set_xlabel("mean per game (bars: 95% interval)")
@@ -167,8 +168,8 @@ def _value(row: Rate | Mean) -> float:
 
 
 def _low(row: Rate | Mean) -> float:
-    return row.interval[0] if isinstance(row, Rate) else row.mean - row.half_width
+    return row.interval[0]
 
 
 def _high(row: Rate | Mean) -> float:
-    return row.interval[1] if isinstance(row, Rate) else row.mean + row.half_width
+    return row.interval[1]

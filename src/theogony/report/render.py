@@ -67,7 +67,8 @@ def _interval(row: Rate | Mean) -> str:
     if isinstance(row, Rate):
         low, high = row.interval
         return f"{_percent(low)}–{_percent(high)}"
-    return f"{row.mean - row.half_width:.3g}–{row.mean + row.half_width:.3g}"
+    low, high = row.interval
+    return f"{low:.3g}–{high:.3g}"
 
 
 def _facts(analysis: Analysis) -> list[str]:
