@@ -149,3 +149,17 @@ def test_a_spectator_sees_the_table_without_any_hand():
     battle(st, 0)
     text = render_text(st.view(None))
     assert "Your hand" not in text and "Seat 0 (you)" not in text
+
+
+def test_a_crowded_seat_wraps_onto_more_lines_without_losing_its_attacks():
+    st = example_position()
+    s = st.seats[0]
+    s.power = [card(i) for i in ("pw-water-chaos-2", "pw-air-chaos-3", "pw-earth-order-3", "pw-fire-chaos-1")]
+    s.places = [card("fire-temple")]
+    s.place_tokens = [PRIEST]
+    s.damaged = [False]
+    play(st, "play Quicksand")
+    lines = render_text(st.view(1)).splitlines()
+    assert max(map(len, lines)) <= 120
+    text = "\n".join(lines)
+    assert "in play: Quicksand" in text and "Fire chaos 1" in text and "Temple of Fire [priest]" in text

@@ -106,10 +106,10 @@ def _head(view: Mapping[str, Any]) -> list[str]:
 
 def _table(view: Mapping[str, Any]) -> list[str]:
     layout = [f"[{name}]" for name in view["layout"]] + ["[face down]"] * view["face_down"]
-    lines = joined(f"Elements (deck {view['elements_deck']}, {len(view['elements_discard'])} discarded): ",
-                   layout or ["-"], " ")
+    lines = joined(f"Elements (deck {view['elements_deck']}, {len(view['elements_discard'])} discarded):",
+                   layout or ["-"], " ", first_separator=" ")
     slots = [f"{i + 1} {name or '(empty)'} [{TRACK_PRICES[i]}]" for i, name in enumerate(view["track"])]
-    lines += joined(f"Prayer track (deck {view['prayer_deck']}): ", slots, " | ")
+    lines += joined(f"Prayer track (deck {view['prayer_deck']}):", slots, " | ", first_separator=" ")
     viewer = view.get("viewer")
     chain = view.get("response_chain") or []
     if chain:
@@ -121,7 +121,7 @@ def _table(view: Mapping[str, Any]) -> list[str]:
     running = view.get("running_strength") or []
     fighting = [(i, n) for i, n in enumerate(running) if n is not None]
     if fighting:
-        lines.append("Battle, running strength (stake + attacks + bonuses): "
+        lines.append("Battle, running strength (stake, attacks, places, heroes, bonuses): "
                      + ", ".join(f"{seat_name(i, viewer)} {n}" for i, n in fighting)
                      + (" - God's People: priests and prophets count 0" if view["gods_people"] else ""))
     elif view["winners"] and view["phase"] in ("settle", "discard", "prayer", "myth"):
@@ -169,7 +169,7 @@ def _seat_lines(view: Mapping[str, Any], i: int) -> list[str]:
         first.append("heroes in stake: " + ", ".join(s["heroes_in_stake"]))
     if view["variant"].get("no_elimination"):
         first.append(f"{s['vp']} VP")
-    lines = [" | ".join(first)]
+    lines = joined(first[0], first[1:], " | ")
     table = [_control(view, i)] if view["phase"] in DEAL_PHASES + ("settle",) else []
     if s["places"]:
         table.append("places: " + ", ".join(f"{name} [{token}{', damaged' if damaged else ''}]"
@@ -179,7 +179,8 @@ def _seat_lines(view: Mapping[str, Any], i: int) -> list[str]:
     if s["lasting"] or s["attacks"]:
         table.append("in play: " + ", ".join(s["lasting"] + s["attacks"]))
     if any(table):
-        lines.append("  " + " | ".join(part for part in table if part))
+        parts = [part for part in table if part]
+        lines += joined("  " + parts[0], parts[1:], " | ")
     cards = [f"hand {s['hand_size']}, deck {s['deck_size']}, discard {s['discard_size']}"
              + (f" (top: {s['discard_top']})" if s["discard_top"] else "")]
     if view["phase"] in ("draft", "aside"):
@@ -187,18 +188,19 @@ def _seat_lines(view: Mapping[str, Any], i: int) -> list[str]:
     if "myths" in s and view["phase"] not in ("draft", "aside", "deity"):
         cards.append(f"myths {', '.join(s['myths']) or '-'}; miracles {s['miracles']}; myth deck "
                      + (f"top {s['myth_top']} ({s['myth_deck_size']} cards)" if s.get("myth_top") else "empty"))
-    lines.append("  " + " | ".join(cards))
-    return [_fit(line) for line in lines]
+    lines += joined("  " + cards[0], cards[1:], " | ")
+    return lines
 
 
-def joined(head: str, parts: list[str], separator: str) -> list[str]:
+def joined(head: str, parts: list[str], separator: str, first_separator: str | None = None) -> list[str]:
     """`head` then `parts`, wrapped at whole parts onto indented lines of at most WIDTH."""
-    lines = [head.rstrip() + " " + parts[0]]
-    for part in parts[1:]:
-        if len(lines[-1]) + len(separator) + len(part) > WIDTH:
+    lines = [head]
+    for k, part in enumerate(parts):
+        glue = separator if k or first_separator is None else first_separator
+        if len(lines[-1]) + len(glue) + len(part) > WIDTH:
             lines.append("    " + part)
         else:
-            lines[-1] += separator + part
+            lines[-1] += glue + part
     return [_fit(line) for line in lines]
 
 
