@@ -114,7 +114,7 @@ def test_the_viewers_hand_and_calling_with_texts_and_nobody_elses():
     assert "Cast Out The Doubts (x2): " in text
     assert text.count("hand:") == 1
     assert f"Divine Calling: Build an Outpost: {cards.CALLING['outpost'].text[:40]}" in text
-    assert "Your power (Lutraz): " in text
+    assert f"Power: {cards.DEITY['Lutraz'].text}" in text
     for hidden in ("Cast The Runes", "Make Them Choose", "Bend This Creature", "Sacred Groves"):
         assert hidden not in text
     other = GAME.render_text(s.view(1))
@@ -135,3 +135,21 @@ def test_the_screen_fits_120_columns_and_45_lines_on_random_positions():
             assert max(map(len, lines)) <= 120
             tallest = max(tallest, len(lines))
     assert tallest <= 45
+
+
+def test_automatic_steps_are_credited_to_the_game():
+    """Populating the map, capital events, reshuffles, a third monster marker and the win happen by the
+    rules, not by the seat whose decision set them off (Event.actor)."""
+    from theogony.core import Event
+
+    automatic = {"populate", "capital_event", "reshuffle", "monster_discard", "win"}
+    seen: dict[str, set] = {}
+    s = GAME.new_state(2, 11, {"capital_events": True})
+    rng = Rng(11)
+    while not s.is_terminal():
+        for event in s.apply(rng.choice(s.legal_actions())):
+            seen.setdefault(event.kind, set()).add(event.actor)
+    assert automatic <= set(seen)
+    for kind in automatic & set(seen):
+        assert seen[kind] == {Event.BY_GAME}, kind
+    assert seen["action"] == {None}

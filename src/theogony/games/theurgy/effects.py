@@ -203,7 +203,7 @@ def _places(s: TheurgyState, f: Frame, performer: int | None = None) -> list[int
 
 def capital_event(s: TheurgyState, card: str, ev: list[Event]) -> None:
     e = cards.EVENT[card]
-    ev.append(Event("capital_event", f"Capital event: {e.name} - {e.text}", reveals=True))
+    ev.append(Event("capital_event", f"Capital event: {e.name} - {e.text}", reveals=True, actor=Event.BY_GAME))
     m = s.mortals[0]
     if e.effect == "riot":
         for c in range(7):

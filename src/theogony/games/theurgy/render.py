@@ -304,10 +304,11 @@ def _private_lines(view: Mapping[str, Any]) -> list[str]:
         return lines
     mine = view["seats"][viewer]
     if mine["deity"] in cards.DEITY:
-        lines.append(f"Your power ({mine['deity']}): {cards.DEITY[mine['deity']].text}")
+        lines.append(f"Power: {cards.DEITY[mine['deity']].text}")
     if mine.get("calling"):
         lines.append(_card_line("Divine Calling: ", mine["calling"], cards.CALLING))
     elif mine.get("offer"):
-        lines.append("Divine Callings dealt to you (keep one):")
-        lines += [_card_line("  - ", name, cards.CALLING) for name in mine["offer"]]
+        head = "Keep one Divine Calling: "
+        for k, name in enumerate(mine["offer"]):
+            lines += _wrap(_card_line(head if k == 0 else " " * len(head), name, cards.CALLING), " " * len(head))
     return lines

@@ -159,7 +159,7 @@ def _populate(s: TheurgyState, ev: list[Event]) -> None:
     s.mortals[0][GREY] += 8
     s.sceptics[0] += 2
     s.anomaly = 0
-    ev.append(Event("populate", "non-believers and sceptics populate the map"))
+    ev.append(Event("populate", "non-believers and sceptics populate the map", actor=Event.BY_GAME))
 
 
 # ================================================================================= helpers
@@ -291,7 +291,7 @@ def draw_miracles(s: TheurgyState, p: int, ev: list[Event]) -> None:
             s.miracle_deck = s.miracle_discard
             s.miracle_discard = []
             s.rng.shuffle(s.miracle_deck)
-            ev.append(Event("reshuffle", "the miracle discard pile is shuffled into a new deck"))
+            ev.append(Event("reshuffle", "the miracle discard pile is shuffled into a new deck", actor=Event.BY_GAME))
         card = s.miracle_deck.pop()
         if card in cards.EVENT:
             from .effects import capital_event
@@ -320,7 +320,8 @@ def refill_monsters(s: TheurgyState, ev: list[Event]) -> None:
     for m, k in zip(s.faceup, s.markers):
         if k + 1 >= 3:
             s.monster_discard.append(m)
-            ev.append(Event("monster_discard", f"{cards.MONSTER[m].name} gets a third marker and is discarded"))
+            ev.append(Event("monster_discard", f"{cards.MONSTER[m].name} gets a third marker and is discarded",
+                             actor=Event.BY_GAME))
         else:
             keep_cards.append(m)
             keep_marks.append(k + 1)
@@ -533,7 +534,7 @@ def end_turn(s: TheurgyState, ev: list[Event]) -> None:
     if how:
         s.winner = p
         s.stack.clear()
-        ev.append(Event("win", f"{s.colour(p)} wins: {how}", p, reveals=True))
+        ev.append(Event("win", f"{s.colour(p)} wins: {how}", p, reveals=True, actor=Event.BY_GAME))
         return
     s.turns_taken += 1
     s.turn = (p + 1) % s.players
