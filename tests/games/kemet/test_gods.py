@@ -365,7 +365,7 @@ def test_KM_G_render_shows_the_gods():
     s.gods.zone[0] = z
     text = GAME.render_text(s.view(0))
     assert "God Horus (2 LP)" in text and "Ascension marker at 4 Glory" in text
-    assert "God Horus (strength 5, 3 LP): tile not acquired, at nile-w, 2 LP left" in text
+    assert "God Horus (strength 5, 3 LP): tile not acquired, at West Nile Bank, 2 LP left" in text
 
 
 def test_KM_R25_an_allys_god_blocks_warriors_in_team_mode():

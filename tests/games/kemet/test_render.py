@@ -36,3 +36,24 @@ def test_no_internal_ids_or_none_over_a_game() -> None:
             if players == 1:
                 assert "Amon" in text and "seat 1" not in text
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_KM_3_6_the_night_is_narrated_and_credited_to_the_game() -> None:
+    """Issue 18: the night's automatic steps (temple PP, prayers, DI draws, awakening, the next
+    round's order) come out as events with actor Event.BY_GAME; Amon's moves are Amon's."""
+    from theogony.core import Event
+
+    for players in (3, 1):
+        state = GAME.new_state(players, 2, {})
+        rng = random.Random(0)
+        events = []
+        while state.round < 2 and not state.is_terminal():
+            events += state.apply(rng.choice(state.legal_actions()))
+        texts = [e.text for e in events if e.actor == Event.BY_GAME]
+        assert any(t.startswith("night (prayers): seat 0 gains 2 PP") for t in texts)
+        assert any(t.startswith("night (divine intervention): seat 0 draws 1 DI card") for t in texts)
+        assert any(t.startswith("night (awakening)") for t in texts)
+        assert any(t.startswith("round 2 begins; turn order") for t in texts)
+        if players == 1:
+            assert "Amon's round marker moves on: 5 rounds left" in texts
+            assert all(e.actor == 1 for e in events if e.text.startswith("Amon's troop"))

@@ -239,7 +239,7 @@ def test_KM_S_6_shortest_path_and_moves_from_base_war_table_and_creature():
     assert s.owner[Z("SW-1")] == 1 and s.count[Z("SW-1")] == 5
     assert s.comp_loc[comp("bastets-lion")] == Z("SW-1")
     assert s.owner[Z("nw-desert")] == -1
-    assert any("nw-desert -> SW-1" in e.text for e in ev)
+    assert any("North-West Desert -> South-West City Quarter 1" in e.text for e in ev)
     assert s.quarter_controller(Z("SW-1")) == 1
 
 
@@ -294,7 +294,7 @@ def test_KM_S_6_free_teleport_into_the_delta():
     put(s, "temple-en", 0, 3)
     pp = s.ps[1].pp
     ev = run_action(s, "march-on-the-delta")
-    assert any("teleports to delta-desert" in e.text for e in ev)
+    assert any("teleports to Delta Desert" in e.text for e in ev)
     assert s.owner[Z("delta-temple")] == 1 and s.ps[1].pp == pp
 
 

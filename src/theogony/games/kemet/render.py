@@ -73,7 +73,8 @@ def _troop(view: Mapping[str, Any], d: Mapping[str, Any]) -> str:
     if "owner" not in d:
         parts = []
     elif len(d.get("by_seat", [])) > 1:  # team mode: a mixed troop
-        parts = ["mixed " + " + ".join(f"{seat_name(view, s)} x{n}" for s, n in d["by_seat"])]
+        parts = ["mixed " + " + ".join(f"{seat_name(view, s)} x{n}" for s, n in d["by_seat"])
+                 + f" (= {d['warriors']})"]
     elif "god" in d:  # Gods of Egypt: the God's troop, its count is its LP
         parts = [f"{seat_name(view, d['owner'])} God {d['god']} ({d['warriors']} LP)"]
     else:

@@ -437,7 +437,7 @@ def draw_event(s: KemetState, ev: list[Event]) -> None:
     assert solo is not None
     solo.event_done = True
     if not solo.event_deck:
-        ev.append(Event("amon", "the Event deck is empty", PLAYER))
+        ev.append(Event("amon", "the Event deck is empty", PLAYER, actor=Event.BY_GAME))
         s.start_turn()
         return
     c = solo.event_deck.pop()
@@ -447,13 +447,13 @@ def draw_event(s: KemetState, ev: list[Event]) -> None:
     if card.kind == "calamity":
         solo.calamities.append(c)
         _add_mods(pl.mods, card.player, 1)
-        ev.append(Event("amon", f"Calamity: {card.name}", PLAYER, reveals=True))
+        ev.append(Event("amon", f"Calamity: {card.name}", PLAYER, reveals=True, actor=Event.BY_GAME))
     else:
         if solo.active_event >= 0:
             _add_mods(pl.mods, EVENTS[solo.active_event].player, -1)
         solo.active_event = c
         _add_mods(pl.mods, card.player, 1)
-        ev.append(Event("amon", f"Event: {card.name}", PLAYER, reveals=True))
+        ev.append(Event("amon", f"Event: {card.name}", PLAYER, reveals=True, actor=Event.BY_GAME))
     solo.prog_src, solo.prog_card, solo.prog_pc, solo.prog_sub = 1, c, 0, 0
     run(s, ev)
 
@@ -469,7 +469,7 @@ def draw_action(s: KemetState, ev: list[Event]) -> None:
         s.rng.shuffle(solo.action_deck)
     c = solo.action_deck.pop()
     solo.action_discard.append(c)
-    ev.append(Event("amon", f"Amon's action: {ACTIONS[c].name}", PLAYER, reveals=True))
+    ev.append(Event("amon", f"Amon's action: {ACTIONS[c].name}", PLAYER, reveals=True, actor=AMON))
     solo.prog_src, solo.prog_card, solo.prog_pc, solo.prog_sub = 2, c, 0, 0
     run(s, ev)
 
@@ -529,13 +529,13 @@ def do_step(s: KemetState, st: dict[str, Any], ev: list[Event]) -> bool:
         return True
     if do == "lose_pp":
         s.gain_pp(PLAYER, -n)
-        ev.append(Event("amon", f"the player loses {n} PP", PLAYER))
+        ev.append(Event("amon", f"the player loses {n} PP", PLAYER, actor=AMON))
     elif do == "gain_pp":
         s.gain_pp(PLAYER, n)
-        ev.append(Event("amon", f"the player gains {n} PP", PLAYER))
+        ev.append(Event("amon", f"the player gains {n} PP", PLAYER, actor=AMON))
     elif do == "draw_di":
         s.draw_di(PLAYER, n)
-        ev.append(Event("amon", f"the player draws {n} DI card(s)", PLAYER))
+        ev.append(Event("amon", f"the player draws {n} DI card(s)", PLAYER, actor=AMON))
     elif do == "recruit":
         recruit(s, ev)
     elif do == "plunder":
@@ -564,7 +564,7 @@ def discard(s: KemetState, d: int, ev: list[Event]) -> None:
     s.ps[PLAYER].di.remove(d)
     s.di_discard.append(d)
     solo.discard_left -= 1
-    ev.append(Event("amon", f"the player discards {DI_CARDS[d].name}", PLAYER, reveals=True))
+    ev.append(Event("amon", f"the player discards {DI_CARDS[d].name}", PLAYER, reveals=True, actor=AMON))
     if solo.discard_left <= 0 or not s.ps[PLAYER].di:
         solo.discard_left = 0
         solo.prog_pc += 1
@@ -663,7 +663,7 @@ def move(s: KemetState, i: int, targets: tuple[str, ...], ev: list[Event]) -> bo
     t = target(s, z, targets)
     name = "AB"[i]
     if t is None or t == z:
-        ev.append(Event("amon", f"Amon's troop {name} stays in {ZONES[z].id}", PLAYER))
+        ev.append(Event("amon", f"Amon's troop {name} stays in {ZONES[z].name}", PLAYER, actor=AMON))
         return False
     moves = troop_moves(s, i)
     start = z
@@ -671,7 +671,7 @@ def move(s: KemetState, i: int, targets: tuple[str, ...], ev: list[Event]) -> bo
     if ZONES[t].delta and ZONES[z].kind == "quarter" and s.pyr_level[z] >= 1:
         for ob in DELTA_OBELISKS:
             if DIST[ob][t] < DIST[z][t] and s.owner[ob] != AMON:
-                ev.append(Event("amon", f"Amon's troop {name} teleports to {ZONES[ob].id}", PLAYER))
+                ev.append(Event("amon", f"Amon's troop {name} teleports to {ZONES[ob].name}", PLAYER, actor=AMON))
                 if s.owner[ob] == PLAYER:
                     return _attack(s, i, start, ob, ev)
                 _relocate(s, i, start, ob)
@@ -697,10 +697,10 @@ def move(s: KemetState, i: int, targets: tuple[str, ...], ev: list[Event]) -> bo
         moves -= 1
     if last != start:
         _relocate(s, i, start, last)
-        ev.append(Event("amon", f"Amon's troop {name} moves {ZONES[start].id} -> {ZONES[last].id}",
-                        PLAYER))
+        ev.append(Event("amon", f"Amon's troop {name} moves {ZONES[start].name} -> {ZONES[last].name}",
+                        PLAYER, actor=AMON))
     else:
-        ev.append(Event("amon", f"Amon's troop {name} cannot advance from {ZONES[start].id}", PLAYER))
+        ev.append(Event("amon", f"Amon's troop {name} cannot advance from {ZONES[start].name}", PLAYER, actor=AMON))
     return False
 
 
@@ -719,7 +719,7 @@ def _attack(s: KemetState, i: int, frm: int, z: int, ev: list[Event]) -> bool:
     s.owner[frm] = -1
     s.count[frm] = 0
     s.comp_loc[s.solo.troop_comp[i]] = MOVING
-    ev.append(Event("amon", f"Amon's troop {'AB'[i]} ({n}) attacks {ZONES[z].id}", PLAYER))
+    ev.append(Event("amon", f"Amon's troop {'AB'[i]} ({n}) attacks {ZONES[z].name}", PLAYER, actor=AMON))
     s.start_battle(z, AMON, n, ev)
     return True
 
@@ -744,7 +744,7 @@ def recruit(s: KemetState, ev: list[Event]) -> None:
         if z >= 0 and k > 0:
             s.count[z] += k
             amon.supply -= k
-    ev.append(Event("amon", f"Amon recruits {add[0]} + {add[1]} warriors", PLAYER))
+    ev.append(Event("amon", f"Amon recruits {add[0]} + {add[1]} warriors", PLAYER, actor=AMON))
 
 
 # ------------------------------------------------------------------------------- plunder
@@ -789,7 +789,7 @@ def plunder(s: KemetState, ev: list[Event]) -> None:
             s.market[t] = 0
             s.solo.removed.append(t)
             ev.append(Event("amon", f"Amon plunders {TILES[t].name} ({TILES[t].colour} "
-                            f"{TILES[t].level})", PLAYER))
+                            f"{TILES[t].level})", PLAYER, actor=AMON))
 
 
 def _colour_left(s: KemetState, pos: int) -> bool:
@@ -883,8 +883,8 @@ def redeploy(s: KemetState, i: int, ev: list[Event]) -> bool:
         s.count[q] = n
         amon.supply -= n
         s.comp_loc[k] = q
-        ev.append(Event("amon", f"Amon's troop {'AB'[i]} returns: {n} warriors in {ZONES[q].id}",
-                        PLAYER))
+        ev.append(Event("amon", f"Amon's troop {'AB'[i]} returns: {n} warriors in {ZONES[q].name}",
+                        PLAYER, actor=AMON))
         return False
     held = [q for q in AMON_PYRAMIDS if s.owner[q] == PLAYER]
     if not held:
@@ -894,8 +894,8 @@ def redeploy(s: KemetState, i: int, ev: list[Event]) -> bool:
     q = weakest[0] if len(weakest) == 1 else s.rng.choice(weakest)
     amon.supply -= n
     s.comp_loc[k] = MOVING
-    ev.append(Event("amon", f"Amon's troop {'AB'[i]} returns: {n} warriors attack {ZONES[q].id}",
-                    PLAYER))
+    ev.append(Event("amon", f"Amon's troop {'AB'[i]} returns: {n} warriors attack {ZONES[q].name}",
+                    PLAYER, actor=AMON))
     s.start_battle(q, AMON, n, ev)
     return True
 
@@ -957,6 +957,9 @@ def end_night(s: KemetState) -> None:
         _win(s)
         return
     solo.marker -= 1
+    from .state import narrate
+
+    narrate("amon", f"Amon's round marker moves on: {max(solo.marker, 0)} rounds left")
     if solo.marker < 1:
         _lose(s, "the round track ran out")
         return
@@ -967,7 +970,7 @@ def check_wipeout(s: KemetState, ev: list[Event]) -> None:
     """KM-S.1: a player with no warriors left on the board loses at once."""
     if s.phase != "setup" and not s.over and warriors_on_board(s) == 0:
         _lose(s, "no warriors left on the board")
-        ev.append(Event("amon", "the player has no warriors left on the board: Amon wins", PLAYER))
+        ev.append(Event("amon", "the player has no warriors left on the board: Amon wins", PLAYER, actor=AMON))
 
 
 def _win(s: KemetState) -> None:

@@ -7,6 +7,7 @@ into the static content of `content.py`."""
 from __future__ import annotations
 
 from collections import Counter
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,17 @@ from .content import (AMBER, BATTLE_CARDS, CITIES, CITY_DESERT, CITY_QUARTERS, C
                       board_for)
 from .solo import AMON, Solo
 from .team import TeamData
+
+# The night's automatic steps run deep inside call chains (end_turn -> start_night) that carry no
+# event list, so _apply lends its list here while it runs (a ContextVar: safe across threads).
+_NARRATION: ContextVar[list[Event] | None] = ContextVar("kemet_narration", default=None)
+
+
+def narrate(kind: str, text: str, player: int | None = None) -> None:
+    """An event of an automatic step, credited to the game itself (issue 18)."""
+    sink = _NARRATION.get()
+    if sink is not None:
+        sink.append(Event(kind, text, player, actor=Event.BY_GAME))
 
 BOARDS = {n: board_for(n) for n in range(2, 7)}
 WIN_GLORY = 9          # KM-3.2
@@ -435,7 +447,11 @@ class KemetState(State):
     def _apply(self, action: Action) -> list[Event]:
         ev: list[Event] = []
         self.decisions += 1
-        getattr(self, "_do_" + self.kstep)(action, ev)
+        token = _NARRATION.set(ev)
+        try:
+            getattr(self, "_do_" + self.kstep)(action, ev)
+        finally:
+            _NARRATION.reset(token)
         if self.solo is not None:
             S.check_wipeout(self, ev)
         if self.gods is not None:
@@ -579,6 +595,8 @@ class KemetState(State):
     def start_round(self) -> None:
         self.round += 1
         self.phase = "day"
+        narrate("round", f"round {self.round} begins; turn order "
+                         + ", ".join(f"seat {p}" for p in self.order))
         for pl in self.ps:
             pl.tokens = 5
             pl.spaces = [0] * len(SPACES)
@@ -2079,6 +2097,7 @@ class KemetState(State):
 
     def start_night(self) -> None:
         self.phase = "night"
+        narrate("night", f"night of round {self.round} begins")
         self.night_step = 0
         self.next_night()
 
@@ -2109,16 +2128,22 @@ class KemetState(State):
                 for p in range(self.players):
                     if sum(1 for z in self.board.temples if self.has_warriors(p, z)) >= 2:
                         self.ps[p].glory += 1
+                        narrate("night", f"night: seat {p} holds two temples or more: +1 Glory", p)
             elif s == 4:
                 for p in range(self.players):
                     gain = sum(ZONES[z].temple_pp for z in self.board.temples
                                if self.has_warriors(p, z))
                     self.gain_pp(p, gain)
+                    if gain:
+                        narrate("night", f"night (worship): seat {p} gains {gain} PP from its "
+                                         f"temples, now {self.ps[p].pp} PP", p)
             elif s in (5, 6, 7):
                 self.pos = 0
                 if self.night_player(s):
                     return
             elif s == 8:
+                narrate("night", "night (awakening): veterans are discarded, action tokens come "
+                                 "back, troops over the limit lose the excess")
                 for pl in self.ps:
                     pl.veterans = 0
                     pl.tokens = 5
@@ -2156,6 +2181,8 @@ class KemetState(State):
             pl = self.ps[p]
             if s == 5:
                 self.gain_pp(p, 2 + pl.mods[M_NPP])
+                narrate("night", f"night (prayers): seat {p} gains {2 + pl.mods[M_NPP]} PP, "
+                                 f"now {pl.pp} PP", p)
                 if pl.veterans:
                     self.cur = p
                     self.kstep = "prayers"
@@ -2166,6 +2193,8 @@ class KemetState(State):
                     if self.comp_owner[k] == p and loc >= 0:
                         extra += self.comp_mod(k, M_NDI)
                 self.draw_di(p, 1 + extra)
+                narrate("night", f"night (divine intervention): seat {p} draws {1 + extra} DI "
+                                 f"card{'s' if extra else ''}", p)
                 if pl.veterans >= 2:
                     self.cur = p
                     self.kstep = "di_buy"
