@@ -137,6 +137,8 @@ def _status(view: Mapping[str, Any], i: int) -> str:
         return "out of the game"
     if view["phase"] in DEAL_PHASES:
         return "in the deal" if s["in_deal"] else "WITHDRAWN"
+    if view["phase"] in ("settle", "discard", "prayer", "myth") and i in view["winners"]:
+        return "won the deal"
     return "alive"
 
 
