@@ -93,7 +93,7 @@ def test_TU_4_temples_and_ruins_per_seat_against_x():
     s, _ = _position()
     text = GAME.render_text(s.view(0))
     x = cards.TEMPLES_X[3]
-    assert f"Seat 0 Lutraz [Lu] (you) | pawn - | temples 1 ruins 1 = 1.5/{x}" in text
+    assert f"Seat 0 Lutraz [Lu] (you) (to play) | pawn - | temples 1 ruins 1 = 1.5/{x}" in text
     assert f"Seat 1 Kelerix [Ke] | pawn - | temples 1 ruins 0 = 1/{x} incl. Capital" in text
     assert f"Win (X={x})" in text and f"{x + 2}; a ruin is 1/2" in text
     assert "| horde Werewolf" in text
@@ -103,8 +103,11 @@ def test_the_monster_discard_and_the_face_up_monsters():
     s, _ = _position()
     text = GAME.render_text(s.view(0))
     assert "monsters Griffin, Troll" in text                  # top of the pile first
+    flat = " ".join(text.split())
     for m in s.faceup:
-        assert cards.MONSTER[m].name in text
+        monster = cards.MONSTER[m]
+        assert f"{monster.name} ({monster.type} {monster.ability} {monster.movement}" in flat
+        assert " ".join(monster.text.split()) in flat
 
 
 def test_the_viewers_hand_and_calling_with_texts_and_nobody_elses():
@@ -112,6 +115,7 @@ def test_the_viewers_hand_and_calling_with_texts_and_nobody_elses():
     text = GAME.render_text(s.view(0))
     assert f"Your hand: Break Their Brittle Bones: {cards.MIRACLE['bones'].text}" in text
     assert "Cast Out The Doubts (x2): " in text
+    assert "Seat 1 Kelerix [Ke] | pawn - | temples 1 ruins 0 = 1/4 incl. Capital | hand 3 | horde Werewolf" in text
     assert text.count("hand:") == 1
     assert f"Divine Calling: Build an Outpost: {cards.CALLING['outpost'].text[:40]}" in text
     assert f"Power: {cards.DEITY['Lutraz'].text}" in text

@@ -213,7 +213,7 @@ PAWN = {"pilgrimage": "Pilgrimage", "spread the word": "Spread", "divine interve
 def _seat_line(view: Mapping[str, Any], i: int) -> str:
     """A seat's open information (TU-3.4); where its monsters stand is on the map."""
     seat = view["seats"][i]
-    you = " (you)" if i == view.get("viewer") else ""
+    you = (" (you)" if i == view.get("viewer") else "") + (" (to play)" if i == view.get("turn") else "")
     if not seat["deity"]:
         return f"Seat {i} (deity not chosen yet){you}"
     temples, ruins, capital = _temples(view, seat["deity"])
@@ -221,7 +221,7 @@ def _seat_line(view: Mapping[str, Any], i: int) -> str:
     parts = [f"Seat {i} {seat['deity']} [{short(seat['deity'])}]{you}",
              f"pawn {PAWN.get(seat['pawn'], seat['pawn'] or '-')}",
              f"temples {temples} ruins {ruins} = {score:g}/{view['temples_x']}{' incl. Capital' if capital else ''}",
-             f"{seat['hand_size']} miracles"]
+             f"hand {seat['hand_size']}"]
     if seat["horde"]:
         parts.append("horde " + ", ".join(seat["horde"]))
     if seat["supply"]:
@@ -239,12 +239,15 @@ def _card_line(indent: str, label: str, table: Mapping[str, Any], name: str | No
     return f"{indent}{label}: {card.text}" if card is not None else f"{indent}{label}"
 
 
-def _monster_brief(name: str, markers: int) -> str:
+def _monster_line(head: str, name: str, markers: int) -> str:
+    """A face-up monster with its numbers and its text (and a legendary one's when-summoned text)."""
     m = next((m for m in cards.MONSTERS if m.name == name), None)
     if m is None:
-        return name
+        return f"{head}{name}"
     tags = f"{m.type} {m.ability} {m.movement}{' legendary' if m.legendary else ''}"
-    return f"{name} ({tags}{f', {markers} marker' + ('s' if markers > 1 else '') if markers else ''})"
+    marks = f", {markers} marker{'s' if markers > 1 else ''}" if markers else ""
+    summoned = f" When summoned: {m.summoned_text}" if m.legendary else ""
+    return f"{head}{name} ({tags}{marks}): {m.text}{summoned}"
 
 
 def _wrap(line: str, indent: str = "    ") -> list[str]:
@@ -265,10 +268,11 @@ def render_text(view: Mapping[str, Any]) -> str:
     while lines and not lines[-1]:
         lines.pop()
     lines += [_seat_line(view, i) for i in range(len(seats))]
-    faceup = ", ".join(_monster_brief(m["name"], m["markers"]) for m in view["faceup_monsters"]) or "-"
-    lines.append(f"Face-up: {faceup}")
+    head = "Face-up: "
+    for k, m in enumerate(view["faceup_monsters"]):
+        lines += _wrap(_monster_line(head if k == 0 else " " * len(head), m["name"], m["markers"]), " " * len(head))
     lines.append(f"Discards, top first: monsters {_pile(view['monster_discard'])}; miracles "
-                 f"{_pile(view['miracle_discard'])}")
+                 f"{_pile(view['miracle_discard'], 2)}")
     if view["removed_events"]:
         lines.append("Capital events drawn: " + ", ".join(view["removed_events"]))
     lines += _private_lines(view)
@@ -281,7 +285,7 @@ def render_text(view: Mapping[str, Any]) -> str:
 
 def _pile(names: list[str], shown: int = 3) -> str:
     top = ", ".join(reversed(names[-shown:])) or "-"
-    return top + (f" (+{len(names) - shown} below)" if len(names) > shown else "")
+    return top + (f" (+{len(names) - shown})" if len(names) > shown else "")
 
 
 def _private_lines(view: Mapping[str, Any]) -> list[str]:
