@@ -1507,9 +1507,11 @@ class TeomachiaState(State):
         symbols and sphere cards each seat controls (TM-6.1), the tokens each must add to call
         (TM-5.6) and, during a battle, each participant's running strength (TM-8.5)."""
         in_battle = self.battle and not self.fought and self.phase not in ("settle", "discard")
+        target = self.call_target()  # as call_needs computes it, once for every seat
         return {
             "control": [[order, chaos, *spheres] for order, chaos, spheres in map(self.control, range(self.players))],
-            "call_needs": [self.call_needs(i) if s.in_deal else [0, 0, 0] for i, s in enumerate(self.seats)],
+            "call_needs": [[max(0, t - m) for t, m in zip(target, s.stake)] if s.in_deal else [0, 0, 0]
+                           for s in self.seats],
             "running_strength": [self.strength(i) if in_battle and s.in_deal else None
                                  for i, s in enumerate(self.seats)],
         }
