@@ -255,9 +255,9 @@ class Session:
         """The action numbered `number` in `menu`, the list the player saw, if that list still holds."""
         current = self.ordered(legal)
         if menu is None or menu.seat != seat or menu.texts != tuple(current):
-            self.console.print("[yellow]The choices changed since the list you saw (another seat "
-                               "moved or the decision moved on), so that number is not taken. "
-                               "Here are the choices now:[/]")
+            self.console.print(f"[yellow]{number} was typed for an earlier list, and the choices have "
+                               "changed since (another seat moved or the decision moved on), so it is "
+                               "not taken. Here are the choices now:[/]")
             self.show_actions(seat)
             return None
         if not 1 <= number <= len(menu.texts):

@@ -117,8 +117,8 @@ def test_a_number_typed_before_the_new_list_was_shown_is_refused_and_the_list_sh
     session, console = session_for(toy, ["1", "1", "1", "quit"], hand=[2, 7],
                                    typed_ahead=lambda: next(waiting))
     out = played(session, console)
-    assert "The choices changed since the list you saw" in out
-    second = out.split("The choices changed since the list you saw")[1]
+    assert "1 was typed for an earlier list, and the choices have changed" in out
+    second = out.split("1 was typed for an earlier list, and the choices have changed")[1]
     assert PROMPT in second and "1. play" in second
     history = session.state.history
     assert history[0] == "play Anvil" and history[2] == "play Ember"  # 1 of the new list
@@ -129,7 +129,7 @@ def test_a_number_typed_ahead_for_the_list_still_shown_is_taken(toy):
     session, console = session_for(toy, ["2", "quit"], hand=[2, 7], typed_ahead=lambda: True)
     session.menu = Menu(0, ("play Anvil", "play Ember", "draw"))
     out = played(session, console)
-    assert "The choices changed" not in out
+    assert "typed for an earlier list" not in out
     assert session.state.history[0] == "play Ember"
 
 
