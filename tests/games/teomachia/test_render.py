@@ -136,6 +136,8 @@ def test_the_table_fits_120_columns_and_45_lines(players, variant):
             lines = text.splitlines()
             assert len(lines) <= 45, text
             assert max(map(len, lines)) <= 120, text
+            # table lines wrap, never cut; only a long card text may end in " ..." (`card NAME` has it all)
+            assert not [line for line in lines if line.endswith("...") and not line.endswith(" ...")], text
 
 
 def test_the_table_does_not_change_when_hidden_cards_are_dealt_anew():

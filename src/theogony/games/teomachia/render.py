@@ -97,7 +97,7 @@ def _head(view: Mapping[str, Any]) -> list[str]:
         parts.append(f"miracles in supply {view['miracle_supply']}")
     if view["variant"].get("no_elimination"):
         parts.append("10 VP wins")
-    lines = [" | ".join(parts)]
+    lines = joined(parts[0], parts[1:], " | ")
     if view.get("terminal"):
         winners = view["outcome"]["winners"]
         lines.append("GAME OVER - winner(s): " + ", ".join(seat_name(w, view.get("viewer")) for w in winners))
@@ -116,14 +116,17 @@ def _table(view: Mapping[str, Any]) -> list[str]:
         links = [f"{seat_name(q, viewer)}: {name}" for q, name in chain]
         pending = view.get("pending")
         target = pending[2] if pending else -1
-        lines.append("Waiting for responses (the last answer resolves first): " + " <- ".join(links)
-                     + (f" (aimed at {seat_name(target, viewer)})" if target is not None and target >= 0 else ""))
+        if target is not None and target >= 0:
+            links[-1] += f" (aimed at {seat_name(target, viewer)})"
+        lines += joined("Waiting for responses (the last answer resolves first):", links, " <- ", first_separator=" ")
     running = view.get("running_strength") or []
     fighting = [(i, n) for i, n in enumerate(running) if n is not None]
     if fighting:
-        lines.append("Battle, running strength (stake, attacks, places, heroes, bonuses): "
-                     + ", ".join(f"{seat_name(i, viewer)} {n}" for i, n in fighting)
-                     + (" - God's People: priests and prophets count 0" if view["gods_people"] else ""))
+        sides = [f"{seat_name(i, viewer)} {n}" for i, n in fighting]
+        if view["gods_people"]:
+            sides.append("God's People: priests and prophets count 0")
+        lines += joined("Battle, running strength (stake, attacks, places, heroes, bonuses):", sides, ", ",
+                        first_separator=" ")
     elif view["winners"] and view["phase"] in ("settle", "discard", "prayer", "myth"):
         shown = [f"{seat_name(i, viewer)} {n}" for i, n in enumerate(view["strengths"]) if n]
         lines.append(f"Deal {view['deal']} won by " + ", ".join(seat_name(w, viewer) for w in view["winners"])
@@ -203,7 +206,8 @@ def joined(head: str, parts: list[str], separator: str, first_separator: str | N
             lines.append("    " + part)
         else:
             lines[-1] += glue + part
-    return [_fit(line) for line in lines]
+    # a part wider than a line on its own wraps at words
+    return [piece for line in lines for piece in textwrap.wrap(line, WIDTH, subsequent_indent="    ") or [line]]
 
 
 def _fit(line: str, width: int = WIDTH) -> str:
@@ -260,13 +264,13 @@ def _card_section(view: Mapping[str, Any]) -> list[str]:
     if phase == "draft":
         section("Your draft hand:", me.get("draft_hand", []), CARD_ID_BY_NAME)
         if me.get("picked"):
-            lines.append(_fit("Picked so far: " + ", ".join(me["picked"])))
+            lines += joined("Picked so far:", me["picked"], ", ", first_separator=" ")
     elif phase == "aside":
         section("Your picks (keep 8):", me.get("picked", []), CARD_ID_BY_NAME, wrap=1)
     if phase not in ("draft", "aside"):
         names = me.get("hand", [])
         if phase == "prayer":
-            lines.append(_fit("Your hand: " + (", ".join(names) or "-")))
+            lines += joined("Your hand:", names or ["-"], ", ", first_separator=" ")
         else:
             section("Your hand:", names, CARD_ID_BY_NAME)
     return lines
