@@ -74,16 +74,17 @@ def render(view: Mapping[str, Any]) -> str:
                      f"fact {c['factories']} barr {c['barracks']} pyr {c['pyramids']} "
                      f"dev {c['dev']} crystals {crystals or '-'}")
     for i, s in enumerate(view["seats"]):
-        priests = " ".join(f"{CIV_NAMES[v][0]}{_priest(p)}" for v, p in enumerate(s["priests"]))
+        priests = ", ".join(f"{CIV_NAMES[v]} {_priest(p)}" for v, p in enumerate(s["priests"]))
         marks = [m for m, on in (("first player", view["first"] == i),
                                  ("next round's first player", view.get("next_first") == i),
                                  ("you", view.get("viewer") == i)) if on]
         lines.append(f"{_seat(view, i)}{' (' + ', '.join(marks) + ')' if marks else ''}: "
-                     f"Cosmo {s['cosmo']} Malus {s['malus']}{' (flipped)' if s['flipped'] else ''}"
-                     f" priests {priests}; Conversion {_tiles(s['tiles'])}; Power cards "
-                     f"{s['hand_size']}; score now {s['score']}")
-        for c in s.get("hand", []):
-            lines.append(f"    {POWER_CARDS[c].name} ({POWER_CARDS[c].cost} Cosmo): {POWER_CARDS[c].text}")
+                     f"Cosmo {s['cosmo']}  Malus {s['malus']}{' (flipped)' if s['flipped'] else ''}"
+                     f"  Power cards {s['hand_size']}  score now {s['score']}")
+        lines.append(f"  priests {priests}; Conversion {_tiles(s['tiles'])}")
+        if "hand" in s:
+            lines.append(f"  your hand: {len(s['hand'])} Power card{'s' if len(s['hand']) != 1 else ''}")
+            lines += [f"    {POWER_CARDS[c].name}: {POWER_CARDS[c].text}" for c in s["hand"]]
     if view.get("bot"):
         from .solo import BOT_CARDS
 

@@ -92,7 +92,7 @@ def bot_choose_civ(s: TheocratiaState, events: list[Event]) -> None:
     seat = s.bot_seat
     s.civ_choice[seat] = v
     s._place(v, HOME_HEX[v][s.seats[seat].colour], HOUSE, -1, events)
-    events.append(Event("civ", f"the Bot ({s.bot}) takes {CIV_NAMES[v]}", seat))
+    events.append(Event("civ", f"the Bot ({s.bot}) takes {CIV_NAMES[v]}", seat, actor=seat))
 
 
 def bot_round_setup(s: TheocratiaState) -> None:
@@ -152,13 +152,13 @@ def bot_turn(s: TheocratiaState, events: list[Event]) -> None:
     s.bot_revealed = [new, s.bot_revealed[1 - idx]]
     events.append(Event("bot", f"the Bot reveals card {BOT_CARDS[new].number} ({arrow} arrow) "
                         f"and resolves card {BOT_CARDS[card].number} "
-                        f"({BOT_CARDS[card].action}, die {BOT_CARDS[card].die})", seat))
+                        f"({BOT_CARDS[card].action}, die {BOT_CARDS[card].die})", seat, actor=seat))
     for _ in range(40):
         d = choose_die(s.table, BOT_CARDS[card].die, arrow)
         if _feasible(s, card, d // 10):
             break
         events.append(Event("bot", f"the Bot cannot resolve card {BOT_CARDS[card].number}: "
-                            "discarded, another is drawn", seat))
+                            "discarded, another is drawn", seat, actor=seat))
         card = _draw_card(s)  # BOT-2.10
     else:
         return
@@ -191,7 +191,7 @@ def _resolve(s: TheocratiaState, card: int, d: int, arrow: str, events: list[Eve
     s.table.remove(d)
     s.civs[v].row.append(v * 10 + c.die)  # BOT-4.4 turned to the card's face, no row limit
     events.append(Event("bot", f"the Bot takes {CIV_NAMES[v]} {d % 10} (turned to {c.die}) for "
-                        f"{CIV_NAMES[v]}: {c.action}", seat))
+                        f"{CIV_NAMES[v]}: {c.action}", seat, actor=seat))
     worship = c.worship
     if c.action == "bonus":
         s.next_first = seat
@@ -276,7 +276,7 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> int
             s._remove(h)
             s._place(v, h, kind, -1, events)
             events.append(Event("bot", f"the Bot upgrades to a {CIV_NAMES[v]} "
-                                f"{'Factory' if kind == FACTORY else 'Barrack'} on {HEXES[h].id}", seat))
+                                f"{'Factory' if kind == FACTORY else 'Barrack'} on {HEXES[h].id}", seat, actor=seat))
             return h
     spot = _build_hex(s, v)
     if spot is None:
@@ -288,7 +288,7 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> int
     s._place(v, h, kind, -1, events)
     events.append(Event("bot", f"the Bot builds a {CIV_NAMES[v]} "
                         f"{('House', 'Factory', 'Barrack', 'Pyramid')[kind - HOUSE]} on "
-                        f"{HEXES[h].id}" + (f" (converted with tile {t})" if t >= 0 else ""), seat))
+                        f"{HEXES[h].id}" + (f" (converted with tile {t})" if t >= 0 else ""), seat, actor=seat))
     return h
 
 
@@ -300,11 +300,12 @@ def _bot_pyramid(s: TheocratiaState, v: int, arrow: str, events: list[Event]) ->
     if h >= 0:
         s._remove(h)
         s._place(v, h, PYRAMID, -1, events)
-    else:
+        events.append(Event("bot", f"the Bot raises a {CIV_NAMES[v]} Pyramid on {HEXES[h].id}",
+                            seat, actor=seat))
+    else:  # bot_build logs the Pyramid itself: one event per Pyramid
         h = bot_build(s, v, PYRAMID, events)
     s.seats[seat].pyramids_built += 1
     s._turn_page(v, events)
-    events.append(Event("bot", f"the Bot raises a {CIV_NAMES[v]} Pyramid on {HEXES[h].id}", seat))
     # BOT-4.6 discard the first token of the Civ's row from the arrow's side
     row = list(range(3 * v, 3 * v + 3))
     if arrow == "right":
@@ -324,7 +325,7 @@ def _bot_pyramid(s: TheocratiaState, v: int, arrow: str, events: list[Event]) ->
             owner, kind, civ = s.owner(n), s.hex_kind[n], s.hex_civ[n]
             s._remove(n)
             events.append(Event("bot", f"the Bot removes the {CIV_NAMES[civ]} building on "
-                                f"{HEXES[n].id}", seat))
+                                f"{HEXES[n].id}", seat, actor=seat))
             _compensate(s, owner, civ, kind, False, events)
 
 
@@ -390,7 +391,7 @@ def _bot_war(s: TheocratiaState, v: int, rotation: str, events: list[Event]) -> 
     s._remove(h)
     events.append(Event("bot", f"the Bot's {CIV_NAMES[v]} attack the "
                         f"{('House', 'Factory', 'Barrack')[kind - HOUSE] if kind <= BARRACK else 'monster'}"
-                        f" on {HEXES[h].id}", seat))
+                        f" on {HEXES[h].id}", seat, actor=seat))
     s._chronicle(v, [WARRIOR] * cost, events)
     if kind in (MONSTER_PLAIN, MONSTER_DESERT):
         s._draw(seat, events, v)
@@ -457,7 +458,7 @@ def _bot_holiday(s: TheocratiaState, v: int, events: list[Event]) -> int:
                for h in range(N_HEX)):
             s._worship(other, v, 1, events)
     events.append(Event("bot", f"the Bot declares Holiday with {CIV_NAMES[v]} (size {size}, "
-                        f"{sum(spent)} crystals)", seat))
+                        f"{sum(spent)} crystals)", seat, actor=seat))
     worship = size
     if s.high:  # BOT-3.6 its Pyramids in the Civ count too
         col = s.seats[seat].colour

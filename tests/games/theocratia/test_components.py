@@ -1,0 +1,72 @@
+"""Issue 18: every Theocratia component has a player-facing text, overrides replace it, and the
+view hook lists only what the seat sees (TC-10.3: hands are hidden)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+
+from theogony.core.content import build
+from theogony.core.errors import ContentError
+from theogony.games.theocratia import GAME
+from theogony.games.theocratia.content import POWER_CARDS, PowerCard
+
+
+def test_every_component_has_a_text_and_a_unique_id() -> None:
+    comps = GAME.components()
+    kinds = {c.kind for c in comps}
+    assert {"Power card", "Round Bonus card", "Development card", "Pyramid token", "Bot card"} <= kinds
+    assert len([c for c in comps if c.kind == "Power card"]) == 12
+    assert len([c for c in comps if c.kind == "Bot card"]) == 26
+    assert all(c.text.strip() for c in comps)
+    assert len({c.id for c in comps}) == len(comps)
+    tribute = next(c for c in comps if c.id == "power:tribute")
+    assert ("cost", "3 Cosmo") in tribute.details  # TC-10.1: the card shows its Cosmo cost
+
+
+def test_a_missing_power_text_names_file_entry_and_field() -> None:
+    entry = {"id": "x", "name": "X", "cost": 0, "actions": [], "effect": "cosmo", "amount": 1}
+    with pytest.raises(ContentError, match=r"cards.toml \[\[power\]\] #1 \(id 'x'\): missing field 'text'"):
+        build(PowerCard, entry, "cards.toml [[power]] #1")
+
+
+def test_content_override_replaces_a_text(tmp_path) -> None:
+    (tmp_path / "theocratia").mkdir()
+    (tmp_path / "theocratia" / "cards.toml").write_text(
+        '[[power]]\nid = "omen"\ntext = "Our own Omen text."\n')
+    code = ("import sys; from theogony.core.content import set_override_dir; "
+            "set_override_dir(sys.argv[1]); from theogony.core.registry import load; "
+            "print([c.text for c in load('theocratia').components() if c.id == 'power:omen'][0])")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
+                         text=True, check=True).stdout
+    assert out.strip() == "Our own Omen text."
+
+
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_components_in_view_never_lists_another_seats_hand(players) -> None:
+    ids = {c.id for c in GAME.components()}
+    for seed in range(3):
+        state = GAME.new_state(players, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(10, 80)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        everything = state.view(None)
+        for seat in range(len(everything["seats"])):
+            view = state.view(seat)
+            groups = GAME.components_in_view(view)
+            assert all(cid in ids for group in groups.values() for cid in group)
+            own = sorted("power:" + POWER_CARDS[c].id for c in state.seats[seat].hand)
+            assert sorted(groups.get("your Power cards", [])) == sorted(set(own))
+            public = {"power:" + POWER_CARDS[c].id for c in view["discard"]}
+            for other in range(len(everything["seats"])):
+                if other == seat:
+                    continue
+                hidden = {"power:" + POWER_CARDS[c].id for c in state.seats[other].hand}
+                listed = {cid for name, group in groups.items() if name != "Power card discard"
+                          for cid in group}
+                assert not (hidden - set(own) - public) & listed
