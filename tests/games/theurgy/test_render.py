@@ -157,3 +157,51 @@ def test_automatic_steps_are_credited_to_the_game():
     for kind in automatic & set(seen):
         assert seen[kind] == {Event.BY_GAME}, kind
     assert seen["action"] == {None}
+
+
+def test_TU_9_the_test_the_faith_forecast_matches_what_a_test_does():
+    """Before choosing an action the seat reads which temples a Test the Faith would raise or bring
+    down in each settlement; checked against the engine's own test on random positions."""
+    from theogony.games.theurgy.rules import test_the_faith
+
+    checked = 0
+    for players, seed, steps in ((2, 3, 150), (3, 2, 300), (4, 6, 500), (6, 5, 400)):
+        s = GAME.new_state(players, seed)
+        rng = Rng(seed)
+        for _ in range(steps):
+            s.apply(rng.choice(s.legal_actions()))
+        while s.stack[-1].kind != "turn":
+            s.apply(rng.choice(s.legal_actions()))
+        p = s.current_player
+        view = s.view(p)
+        forecast = dict(line.split(" ", 1) for line in render.ttf_forecast(view))
+        assert "Test the Faith would: " in GAME.render_text(view)
+        for where in range(19):
+            if where == s.anomaly:
+                continue
+            name = s.name(where)
+            trial = s.clone()
+            before = trial.temple[where]
+            test_the_faith(trial, p, where, [])
+            after = trial.temple[where]
+            if after == before:
+                assert name not in forecast
+                continue
+            said = forecast[name]
+            if after >= 0:
+                assert said.startswith(render.short(s.colour(after)) + " ")
+            if before >= 0:
+                assert said.endswith(f"{render.short(s.colour(before))}'s temple falls")
+            checked += 1
+    assert checked >= 8
+
+
+def test_TU_9_forecast_on_a_built_position_with_a_giant():
+    s, _ = _position()                       # Lutraz: temple in Forest-1 (Lu3 nb2, two faith tokens)
+    put(s, "Mine-1", 1, 3)                   # Kelerix leads in Mine-1 (Lutraz's token on V3 converts one) ...
+    put(s, "Farmland-1", 1, 3)               # ... and in Farmland-1, where a Giant stands
+    monster(s, "giant", 0, "Farmland-1")
+    put(s, "Capital", 6, 3)                  # Lutraz's tokens on the Capital convert non-believers
+    lines = render.ttf_forecast(s.view(0))
+    assert "Mine-1 Ke builds" in lines and "Capital Lu builds, Ke's temple falls" in lines
+    assert not any(line.startswith(("Farmland-1", "Forest-1")) for line in lines)

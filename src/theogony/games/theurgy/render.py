@@ -276,11 +276,47 @@ def render_text(view: Mapping[str, Any]) -> str:
     if view["removed_events"]:
         lines.append("Capital events drawn: " + ", ".join(view["removed_events"]))
     lines += _private_lines(view)
+    decision = view.get("decision")
+    if decision and decision["player"] == view.get("viewer") and decision["kind"] in ("turn", "ttf"):
+        forecast = ttf_forecast(view)
+        lines.append("Test the Faith would: " + ("; ".join(forecast) if forecast else "change no temple"))
     if view.get("decision"):
         d = view["decision"]
         who = seats[d["player"]]["deity"] or f"seat {d['player']}"
         lines.append(f"Seat {d['player']} ({who}) to decide: {d['prompt']}")
     return "\n".join(out for line in lines for out in _wrap(line))
+
+
+def ttf_forecast(view: Mapping[str, Any]) -> list[str]:
+    """What a Test the Faith would do to the temples of each settlement it may test now (TU-9.2 to
+    TU-9.6), from the view alone: only the settlements where a temple would rise or fall."""
+    from .rules import conversions
+
+    colours = [seat["deity"] for seat in view["seats"]] + [GREY_NAME]
+    blocked = {m["at"] for name, m in view["monsters"].items()
+               if any(c.name == name and c.effect == "no_temples" for c in cards.MONSTERS)}
+    out: list[str] = []
+    for st in view["settlements"]:
+        if st["name"] == view["anomaly"]:
+            continue
+        tokens = [0] * len(colours)
+        for v in st["vertices"]:
+            owner = view["faith"].get(f"V{v}")
+            if owner in colours:
+                tokens[colours.index(owner)] += 1
+        tokens[-1] = st["sceptics"]
+        after = conversions([st["mortals"].get(c, 0) for c in colours], tokens)
+        leaders = [c for c, k in enumerate(after) if k == max(after)]
+        winner = colours[leaders[0]] if len(leaders) == 1 and leaders[0] < len(colours) - 1 else None
+        if winner is not None and winner == st["temple"]:
+            continue
+        falls = f"{short(st['temple'])}'s temple falls" if st["temple"] else ""
+        rises = ""
+        if winner is not None and st["name"] not in blocked:      # the Giant forbids building there
+            rises = f"{short(winner)} {'restores' if winner in st['ruins'] else 'builds'}"
+        if falls or rises:
+            out.append(f"{st['name']} {', '.join(x for x in (rises, falls) if x)}")
+    return out
 
 
 def _pile(names: list[str], shown: int = 3) -> str:
