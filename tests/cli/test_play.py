@@ -170,6 +170,15 @@ def test_brackets_in_game_texts_survive_rich(toy):
     assert "seat 0 plays Crown [priest]" in out
 
 
+def test_brackets_on_the_board_in_prompts_and_in_what_the_player_types_survive(toy, monkeypatch):
+    monkeypatch.setattr(type(toy), "render_text", lambda self, view: "track: 1 [priest] | 2 [bold]x[/bold]")
+    session, console = session_for(toy, ["card [red]zz", "play [b", "quit"], hand=[3, 5])
+    out = played(session, console)
+    assert "track: 1 [priest] | 2 [bold]x[/bold]" in out
+    assert "No component is named [red]zz" in out
+    assert "'play [b' is not a legal action" in out
+
+
 # ---- 4. and 5. credits and narration ----------------------------------------------------------
 
 def test_events_are_credited_to_the_seat_the_automaton_or_the_game(toy):
