@@ -192,7 +192,8 @@ def _seat_lines(view: Mapping[str, Any], i: int) -> list[str]:
         cards.append(f"draft hand {s['draft_hand_size']}, picked {s['picks']}")
     if "myths" in s and view["phase"] not in ("draft", "aside", "deity"):
         cards.append(f"myths {', '.join(s['myths']) or '-'}; miracles {s['miracles']}; myth deck "
-                     + (f"top {s['myth_top']} ({s['myth_deck_size']} cards)" if s.get("myth_top") else "empty"))
+                     + (f"top {s['myth_top']} ({myth_cost(s['myth_top'])}, {s['myth_deck_size']} cards)"
+                        if s.get("myth_top") else "empty"))
     lines += joined("  " + cards[0], cards[1:], " | ")
     return lines
 
@@ -208,6 +209,10 @@ def joined(head: str, parts: list[str], separator: str, first_separator: str | N
             lines[-1] += glue + part
     # a part wider than a line on its own wraps at words
     return [piece for line in lines for piece in textwrap.wrap(line, WIDTH, subsequent_indent="    ") or [line]]
+
+
+def myth_cost(name: str) -> str:
+    return dict(COMPONENT_BY_ID[MYTH_ID_BY_NAME[name]].details)["cost"]
 
 
 def _fit(line: str, width: int = WIDTH) -> str:
