@@ -189,7 +189,9 @@ def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
         (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
                          f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
         (_MAP_LINES - 5, 0, ["*A* the Anomaly", f"Theurgy, {view['players']} players", f"turns taken {view['turns_taken']}"]),
-        (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}"]),
+        (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}",
+                                      *(["capital events drawn:", *view["removed_events"]]
+                                        if view["removed_events"] else [])]),
     )
     for line, col, texts in blocks:
         for i, text in enumerate(texts):
@@ -273,8 +275,6 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines += _wrap(_monster_line(head if k == 0 else " " * len(head), m["name"], m["markers"]), " " * len(head))
     lines.append(f"Discards, top first: monsters {_pile(view['monster_discard'])}; miracles "
                  f"{_pile(view['miracle_discard'], 2)}")
-    if view["removed_events"]:
-        lines.append("Capital events drawn: " + ", ".join(view["removed_events"]))
     lines += _private_lines(view)
     decision = view.get("decision")
     if decision and decision["player"] == view.get("viewer") and decision["kind"] in ("turn", "ttf"):
