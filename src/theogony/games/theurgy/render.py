@@ -188,7 +188,8 @@ def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
                 "Vn=Lu faith token"]),
         (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
                          f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
-        (_MAP_LINES - 5, 0, ["*A* the Anomaly", f"Theurgy, {view['players']} players", f"turns taken {view['turns_taken']}"]),
+        (_MAP_LINES - 5, 0, ["*A* the Anomaly", "inner ring: the six", "around the Capital",
+                             f"Theurgy, {view['players']} players", f"turns taken {view['turns_taken']}"]),
         (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}",
                                       *(["capital events drawn:", *view["removed_events"]]
                                         if view["removed_events"] else [])]),
