@@ -29,11 +29,11 @@ since you saw it, it is refused and the new list is shown.
 Commands:
   card NAME   the text of a card, tile or power (any unambiguous beginning of its name or id)
   cards       the texts of everything your view shows, grouped
-  board       print the board again          list   print the choices again
-  log         every event so far             hint   ask the hint agent for a move
+  board       print the board again            list   print the choices again
+  log [N]     every event so far (the last N)  hint   ask the hint agent for a move
   undo        take back your last decision (only your own decisions since another seat's
               decision, a random event or a reveal)
-  save [FILE] save the game                  quit   leave (the game stays saved with --save)"""
+  save [FILE] save the game                    quit   leave (the game stays saved with --save)"""
 
 #: From this many actions on, the list is grouped by kind.
 GROUP_FROM = 9
@@ -217,7 +217,7 @@ class Session:
             return True if self.undo(seat) else None
         actions: dict[str, Callable[[], None]] = {
             "help": lambda: self.console.print(Text(HELP)),
-            "log": lambda: self.show_log(seat),
+            "log": lambda: self.show_log(seat, rest),
             "hint": lambda: self.hint(seat),
             "save": lambda: self.save(Path(rest) if rest else self.save_path),
             "card": lambda: self.show_card(rest),
@@ -350,6 +350,8 @@ class Session:
         known = self.components()
         for group, ids in groups.items():
             self.console.print(Text(f"{group}:", style="bold"))
+            if not ids:
+                self.console.print("  (none)")
             for component_id in ids:
                 component = known.get(component_id)
                 line = component.line() if component else f"{component_id} (no text)"
@@ -458,8 +460,14 @@ class Session:
         self.console.print(Text(heading + ":", style="bold"))
         self.console.print(Text("\n".join(lines[-RECAP_LINES:]), style="dim"))
 
-    def show_log(self, seat: int) -> None:
+    def show_log(self, seat: int, last: str = "") -> None:
+        """Every event this seat may see, or the last N with `log N`."""
+        if last and not last.isdigit():
+            self.console.print("[yellow]log shows every event; log N the last N (a whole number).[/]")
+            return
         lines = self.event_lines(self.log, seat)
+        if last:
+            lines = lines[-int(last):] if int(last) else []
         self.console.print(Text("\n".join(lines) if lines else "Nothing has happened yet.", style="dim"))
 
     def show_end(self) -> None:

@@ -210,6 +210,17 @@ def test_bot_and_automaton_turns_are_narrated_as_they_happen_and_log_shows_every
     assert event_lines(log) == narrated
 
 
+def test_log_n_shows_the_last_n_events_and_refuses_other_arguments(toy):
+    session, console = session_for(toy, ["1", "log 2", "log x", "quit"], seats=("human", "random", "random"))
+    out = played(session, console)
+    shown = event_lines(out.rsplit(PROMPT, 1)[1].split("log shows every event")[0])
+    assert shown == event_lines(session_lines(session))[-2:]
+
+
+def session_lines(session):
+    return "\n".join(session.event_lines(session.log, 0))
+
+
 def test_the_board_is_printed_once_per_decision(toy):
     session, console = session_for(toy, ["fly away", "help", "card acorn", "cards", "99", "1", "quit"])
     out = played(session, console)
