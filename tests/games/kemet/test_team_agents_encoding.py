@@ -45,7 +45,7 @@ def test_KM_T_render_shows_teams_and_mixed_troops():
     tput(s, "temple-wn", {0: 2, 2: 3})
     text = GAME.render_text(s.view(0))
     assert "Teams (12 team Glory wins): team 0: seats 0, 2" in text
-    assert "mixed seat 0 (you) x2 + seat 2 x3 (= 5)" in text
+    assert "mixed you (seat 0) x2 + seat 2 x3 (= 5)" in text
     assert "[team 0]" in text
 
 

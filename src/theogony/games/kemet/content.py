@@ -322,7 +322,8 @@ def _battle_component(c: BattleCard) -> Component:
 
 
 def _di_component(c: DICard) -> Component:
-    details = (("timing", c.timing), ("cost", f"{c.cost} PP"))
+    details = (("timing", c.timing), ("cost", f"{c.cost} PP"),
+               ("copies in the deck", str(c.count)) if c.count else ("personal", c.personal))
     return Component("DI card", "di:" + c.id, c.name, c.text, details)
 
 

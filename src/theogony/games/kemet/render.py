@@ -32,7 +32,7 @@ def seat_name(view: Mapping[str, Any], seat: int | None) -> str:
         return "-"
     if "solo" in view and seat == 1:
         return "Amon"
-    return f"seat {seat}" + (" (you)" if view.get("viewer") == seat else "")
+    return f"you (seat {seat})" if view.get("viewer") == seat else f"seat {seat}"
 
 
 def zone_name(zid: str | None) -> str:
@@ -42,8 +42,7 @@ def zone_name(zid: str | None) -> str:
     if z is None:
         return zid
     if z.kind == "quarter":
-        city, q = zid.split("-")
-        return f"{city} quarter {q}"
+        return zid  # "NW-3", as the actions name it
     return z.name
 
 
@@ -90,7 +89,7 @@ def _troop(view: Mapping[str, Any], d: Mapping[str, Any]) -> str:
 def _board_lines(view: Mapping[str, Any]) -> list[str]:
     board = board_for(_players(view))
     zones = view.get("zones", {})
-    lines = ["Board (zone [marks] troop | next to):"]
+    lines = ["Board: zone (id in the actions) [marks] troop | next to"]
     for i, z in enumerate(ZONES):
         if not board.active[i] or z.kind == "quarter":
             continue
@@ -102,13 +101,14 @@ def _board_lines(view: Mapping[str, Any]) -> list[str]:
                 near.append(label)
         marks = _marks(z.id)
         troop = _troop(view, zones.get(z.id, {}))
-        lines.append(f"  {z.name}{' [' + marks + ']' if marks else ''}{' ' + troop if troop else ''}"
+        lines.append(f"  {z.name} ({z.id}){' [' + marks + ']' if marks else ''}"
+                     f"{' ' + troop if troop else ''}"
                      f" | {', '.join(near)}")
     owners = {s.get("city"): i for i, s in enumerate(view.get("seats", []))}
     for c in CITIES:
         if CITIES.index(c) not in board.cities:
             continue
-        quarters = "; ".join(f"q{q} {_troop(view, zones.get(f'{c.id}-{q}', {})) or 'empty'}"
+        quarters = "; ".join(f"{c.id}-{q} {_troop(view, zones.get(f'{c.id}-{q}', {})) or 'empty'}"
                              for q in (1, 2, 3))
         lines.append(f"  {c.id} city ({seat_name(view, owners.get(c.id))}): {quarters}"
                      f" | {zone_name(c.desert)}")
@@ -137,12 +137,12 @@ def _floors(seat: Mapping[str, Any]) -> str:
     for floor in (1, 2, 3):
         spaces = [s for s in SPACES if s.floor == floor]
         used = [s.name + (" (silver)" if taken[s.id] else "") for s in spaces if s.id in taken]
-        floors.append(f"floor {floor}: {', '.join(used) or 'empty'}")
+        floors.append(f"{floor}: {', '.join(used) or '-'}")
         if not used:
             empty.append(str(floor))
     balance = ("Equilibrium kept" if not empty else
                f"Equilibrium: floor {', '.join(empty)} still needs a token")
-    return "; ".join(floors) + f"  ({balance})"
+    return "floors " + " | ".join(floors) + f"  ({balance})"
 
 
 def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[str]:
@@ -150,14 +150,15 @@ def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[s
     if "solo" in view and i == 1:
         return [f"  Amon: city {s['city']}, warriors in supply {s['supply']} "
                 "(his War table and troops are under SOLO)"]
-    extras = [f"silver token{' (used)' if s['silver_used'] else ''}" if s["silver"] else "",
+    tokens = [f"silver token{' used' if s['silver_used'] else ''}" if s["silver"] else "",
               "gold token used" if s["gold_used"] else "gold token ready"]
-    lines = [f"  {name}: city {s['city'] or 'not chosen yet'}  Glory {s['glory']} (permanent {s['permanent_glory']})"
-             f"  PP {s['pp']}  veterans {s['veterans']}  warriors in supply {s['supply']}"
-             f"  colour tokens {s['tokens']}  {', '.join(e for e in extras if e)}",
-             f"      {_floors(s)}",
-             f"      acquisition slots: {', '.join(c or '-' for c in s['slots'])};"
-             f"  tiles: {', '.join(s['tiles']) or '-'}"]
+    lines = [f"  {name}: city {s['city'] or 'not chosen yet'}  Glory {s['glory']} (permanent "
+             f"{s['permanent_glory']})  PP {s['pp']}  veterans {s['veterans']}  supply {s['supply']}"
+             f"  tokens {s['tokens']}  {', '.join(t for t in tokens if t)}",
+             f"      {_floors(s)}  slots {', '.join(c or '-' for c in s['slots'])}",
+             f"      tiles: {', '.join(s['tiles']) or '-'};  battle cards {s['battle_hand']} in hand,"
+             f" {s['battle_down']} face down, played {', '.join(s['battle_up']) or '-'};"
+             f"  DI cards {s['di_hand']}"]
     if s.get("mercenaries"):
         lines.append(f"      mercenaries on the board: {s['mercenaries']}")
     if "god" in s:
@@ -168,12 +169,10 @@ def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[s
                      + (f", {g['lp']} LP left" if g["lp"] is not None else ""))
     if s.get("supply_companions"):
         lines.append(f"      companions on their tiles: {', '.join(s['supply_companions'])}")
-    lines.append(f"      battle cards: {s['battle_hand']} in hand, {s['battle_down']} face down, "
-                 f"played {', '.join(s['battle_up']) or '-'};  DI cards in hand {s['di_hand']}")
     if "battle_cards" in s:
-        lines.append("      hand: " + "; ".join(
+        lines.append("      hand (strength/damage/shield): " + "; ".join(
             f"{n} {_BATTLE[n].strength}/{_BATTLE[n].damage}/{_BATTLE[n].shield}"
-            for n in s["battle_cards"]) + "  (strength/damage/shield)")
+            for n in s["battle_cards"]))
         for n in s.get("di_cards", []):
             lines.append(f"      DI {n}: {_DI[n].text}")
     return lines
@@ -182,10 +181,14 @@ def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[s
 def _movement_line(view: Mapping[str, Any], m: Mapping[str, Any]) -> str:
     who = seat_name(view, m["player"])
     if m.get("from") is None:
-        return f"Movement: {who} chooses the troop to move"
-    return (f"Movement: {who} from {zone_name(m['from'])}, now at {zone_name(m['at'])} with "
+        return f"Movement of {who}: troop not chosen yet"
+    if not m.get("set_out"):
+        return (f"Movement of {who} from {zone_name(m['from'])}: choosing what goes; the land moves "
+                "are counted when the troop sets out")
+    return (f"Movement of {who} from {zone_name(m['from'])}, now at {zone_name(m['at'])} with "
             f"{m['warriors']} warriors, {m['moves_left']} land moves left"
-            + (", teleport used" if m["teleported"] else ""))
+            + (", teleport used" if m["teleported"] else ", teleport not used yet")
+            + (f"; companions along: {', '.join(m['companions'])}" if m.get("companions") else ""))
 
 
 def _card(name: Any) -> str:
@@ -198,9 +201,10 @@ def _card(name: Any) -> str:
 
 
 def _battle_lines(view: Mapping[str, Any], b: Mapping[str, Any]) -> list[str]:
-    lines = [f"Battle in {zone_name(b['zone'])}: {seat_name(view, b['attacker'])} attacks with "
-             f"{b['attackers']} warriors {seat_name(view, b['defender'])}; now "
-             f"{_STAGES.get(b['stage'], b['stage'])}",
+    defenders = view.get("zones", {}).get(b["zone"], {}).get("warriors", "?")
+    lines = [f"Battle in {zone_name(b['zone'])}: attacker {seat_name(view, b['attacker'])} with "
+             f"{b['attackers']} warriors, defender {seat_name(view, b['defender'])} with {defenders};"
+             f" now {_STAGES.get(b['stage'], b['stage'])}",
              f"  attacker's card {_card(b.get('attacker_card'))}, {b['attacker_di']} DI; "
              f"defender's card {_card(b.get('defender_card'))}, {b['defender_di']} DI"]
     if "strengths" in b:
@@ -243,7 +247,15 @@ def render_text(view: Mapping[str, Any]) -> str:
     lines.append(f"DI deck {view.get('di_deck')}  discard: {', '.join(view.get('di_discard', [])) or '-'}")
     if view.get("terminal"):
         lines.append(f"GAME OVER: {view.get('outcome')}")
-    return "\n".join(lines)
+    return "\n".join(_fit(line) for line in lines)
+
+
+def _fit(line: str, width: int = 118) -> str:
+    """A long line wrapped under its own indentation, so 120 columns never break a word."""
+    if len(line) <= width:
+        return line
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    return "\n".join(textwrap.wrap(line, width, subsequent_indent=indent))
 
 
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
