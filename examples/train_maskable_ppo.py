@@ -97,6 +97,7 @@ def check_arguments(game: str, players: int, timesteps: int, eval_games: int) ->
         raise ValueError(f"game must be one of {', '.join(theogony.games())}, got {game!r}")
     if players < 2:
         raise ValueError(f"players must be at least 2 (a seat against random opponents), got {players}")
+    theogony.load(game).info.check_players(players)
     if timesteps < 1:
         raise ValueError(f"timesteps must be a positive number of learning-seat decisions, got {timesteps}")
     if eval_games < 1:
@@ -170,15 +171,16 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> TrainingReport:
     args = parse_args(argv)
+    try:
+        check_arguments(args.game, args.players, args.timesteps, args.eval_games)
+    except ValueError as error:
+        raise SystemExit(f"error: {error}") from None
     import torch
 
     torch.set_num_threads(args.threads)
     output = args.output or Path("models") / f"{args.game}_{args.players}p_ppo.zip"
-    try:
-        report = train_and_evaluate(args.game, args.players, args.timesteps, args.seed,
-                                    args.eval_games, output)
-    except ValueError as error:
-        raise SystemExit(f"error: {error}") from None
+    report = train_and_evaluate(args.game, args.players, args.timesteps, args.seed,
+                                args.eval_games, output)
     print(f"{report.game}, {report.players} players, seat 0 against random, seed {report.seed}")
     print(f"before training: win rate {report.before.line()}")
     print(f"after {report.timesteps} timesteps ({report.train_seconds:.0f} s): "
