@@ -161,7 +161,7 @@ def simulate_command(
         content = override_dir()
         written = write_records(records, [match_record(m, None if content is None else str(content))
                                           for m in result.matches])
-        err.print(f"wrote {written} game records to {records}")
+        err.print(f"wrote {written} game records to {records}", soft_wrap=True, markup=False)
     summary = result.summary()
     cases = summary.pop("error_cases")
     if errors_to is not None:
@@ -268,7 +268,7 @@ def report_command(
         html_path, md_path = write_report(rows, folder, title)
     except (TheogonyError, ValueError) as exc:
         fail(str(exc))
-    console.print(f"wrote {html_path} and {md_path} ({len(rows)} games)")
+    console.print(f"wrote {html_path} and {md_path} ({len(rows)} games)", soft_wrap=True, markup=False)
 
 
 @app.command("replay")
