@@ -10,8 +10,8 @@ from ._helpers import BLUE, RED, WHITE, new_game
 def test_tiles_priests_marks_chronicles_and_own_cards() -> None:
     s = new_game(3, first=1, colours=[RED, BLUE, WHITE])
     view = s.view(0)
-    text = GAME.render_text(view)
-    assert "[2, 0, 0, 0]" not in text and "Conversion start tile held, tile 1 locked" in text
+    text = " ".join(GAME.render_text(view).split())  # long lines are wrapped at 120
+    assert "[2, 0, 0, 0]" not in text and "Conversion tiles start:held 1:locked 2:locked 3:locked" in text
     assert "priests Magenta start, Turquoise start" in text and "-1" not in text
     assert "Blue (first player)" in text  # the first-player marker, without rich markup
     page = view["civs"][0]["page"]  # TC-13: the page's capacity from the content
@@ -29,7 +29,7 @@ def test_end_round_bonus_holder_is_named_by_colour() -> None:
 
 def test_power_cards_in_hand_show_name_and_text() -> None:
     s = new_game(2)
-    text = GAME.render_text(s.view(0))
+    text = " ".join(GAME.render_text(s.view(0)).split())  # long lines are wrapped at 120
     for c in s.seats[0].hand:
         from theogony.games.theocratia.content import POWER_CARDS
 

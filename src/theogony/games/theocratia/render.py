@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Mapping
 from typing import Any
 
@@ -9,12 +10,17 @@ from .content import (CIV_NAMES, CRYSTAL_NAMES, DEVELOPMENTS, HEXES, KIND_NAMES,
                       PLAYER_COLOURS, POWER_CARDS, ROUND_BONUSES, TOKENS, multiplier)
 
 _TILE_STATES = ("locked", "unlocked", "held", "used")
-_TILE_NAMES = ("start tile", "tile 1", "tile 2", "tile 3")
+_TILE_NAMES = ("start", "1", "2", "3")
 
 
 def _tiles(states: list[int]) -> str:
     """Conversion tiles by name and state instead of the raw [2, 0, 0, 0] (TC-11)."""
-    return ", ".join(f"{_TILE_NAMES[t]} {_TILE_STATES[v]}" for t, v in enumerate(states))
+    return " ".join(f"{_TILE_NAMES[t]}:{_TILE_STATES[v]}" for t, v in enumerate(states))
+
+
+def _bonus_line(bonus_id: str) -> str:
+    bonus = next((b for b in ROUND_BONUSES if b.id == bonus_id), None)
+    return bonus_id if bonus is None else f"{bonus.name}: {bonus.text}"
 
 
 def _priest(position: int) -> str:
@@ -49,7 +55,7 @@ def render(view: Mapping[str, Any]) -> str:
         return str(view)
     hexes = view["hexes"]
     lines = [f"THEOCRATIA  round {view['round']}/{view['rounds']}  "
-             f"round bonus: {view['round_bonus'][view['round'] - 1]}"]
+             f"round bonus: {_bonus_line(view['round_bonus'][view['round'] - 1])}"]
     rows: dict[int, list[int]] = {}
     for h in range(N_HEX):
         rows.setdefault(HEXES[h].r, []).append(h)
@@ -81,9 +87,11 @@ def render(view: Mapping[str, Any]) -> str:
         lines.append(f"{_seat(view, i)}{' (' + ', '.join(marks) + ')' if marks else ''}: "
                      f"Cosmo {s['cosmo']}  Malus {s['malus']}{' (flipped)' if s['flipped'] else ''}"
                      f"  Power cards {s['hand_size']}  score now {s['score']}")
-        lines.append(f"  priests {priests}; Conversion {_tiles(s['tiles'])}")
+        lines.append(f"  priests {priests}; Conversion tiles {_tiles(s['tiles'])}")
         if "hand" in s:
-            lines.append(f"  your hand: {len(s['hand'])} Power card{'s' if len(s['hand']) != 1 else ''}")
+            lines.append(f"  your hand: {len(s['hand'])} Power card{'s' if len(s['hand']) != 1 else ''}"
+                         " (instead of playing one, you may discard it so that a die may sit next "
+                         "to the same number or count as another Civ's colour)")
             lines += [f"    {POWER_CARDS[c].name}: {POWER_CARDS[c].text}" for c in s["hand"]]
     if view.get("bot"):
         from .solo import BOT_CARDS
@@ -105,7 +113,15 @@ def render(view: Mapping[str, Any]) -> str:
         d = view["decision"]
         lines.append(f"-> {_seat(view, d['player'])} ({d['kind']}): {d['prompt']}")
     _ = KIND_NAMES
-    return "\n".join(lines)
+    return "\n".join(_fit(line) for line in lines)
+
+
+def _fit(line: str, width: int = 118) -> str:
+    """A long line wrapped under its own indentation, so 120 columns never break a word."""
+    if len(line) <= width:
+        return line
+    indent = " " * (len(line) - len(line.lstrip()) + 4)
+    return "\n".join(textwrap.wrap(line, width, subsequent_indent=indent))
 
 
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -129,5 +145,4 @@ def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
             groups["your Power cards"] = ["power:" + POWER_CARDS[c].id for c in s["hand"]]
         if i == viewer:
             groups["your Pyramid tokens"] = ["token:" + TOKENS[k].id for k in s.get("tokens", [])]
-    _ = ROUND_BONUSES
     return {name: list(dict.fromkeys(ids)) for name, ids in groups.items() if ids}

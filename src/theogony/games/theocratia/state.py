@@ -296,7 +296,8 @@ class TheocratiaState(State):
         rolled = [self._draw_die() * 10 + self.rng.randint(1, 6) for _ in range(n_roll)]
         self.table = overflow(rolled)
         events.append(Event("round", f"round {r} begins: {BONUS_IDS[self.round_bonus[r - 1]]} bonus"
-                            f"; dice {', '.join(die_text(d) for d in sorted(self.table))}"))
+                            f"; dice {', '.join(die_text(d) for d in sorted(self.table))}",
+                            actor=Event.BY_GAME))
         if n < 4:
             # TC-3.3 extra dice on the Civ rows and automatic expansion
             d1 = self._draw_die()
@@ -335,7 +336,7 @@ class TheocratiaState(State):
         h = min(cands, key=lambda x: (DIST[fort][x], x))
         self._place(v, h, HOUSE, -1, events)
         events.append(Event("auto", f"{CIV_NAMES[v]} expands to {HEXES[h].id} "
-                            f"({PLAYER_COLOURS[colour]}, unchosen)"))
+                            f"({PLAYER_COLOURS[colour]}, unchosen)", actor=Event.BY_GAME))
 
     def _end_round_bonus(self, events: list[Event]) -> None:
         """TC-6.2 and TC-7.2: the End Round Bonus card's extra Expand, then the first player."""
@@ -355,7 +356,7 @@ class TheocratiaState(State):
                 self.stack.append(f)
             else:
                 events.append(Event("erb", f"{PLAYER_COLOURS[self.seats[p].colour]} cannot Expand "
-                                    f"{CIV_NAMES[v]}: End Round Bonus skipped"))
+                                    f"{CIV_NAMES[v]}: End Round Bonus skipped", actor=Event.BY_GAME))
 
     # ---- development cards (TC-8) -------------------------------------------------------------
 
@@ -370,7 +371,8 @@ class TheocratiaState(State):
                 else:
                     self._dev_expand_at(v, cands[0], events)
             else:
-                events.append(Event("dev", f"{CIV_NAMES[v]} cannot develop (no target)"))
+                events.append(Event("dev", f"{CIV_NAMES[v]} cannot develop (no target)",
+                                    actor=Event.BY_GAME))
         elif eff == "holiday":
             c = self.civs[v]
             for h in range(N_HEX):
@@ -385,7 +387,8 @@ class TheocratiaState(State):
                         self._worship(seat, v, 1, events)
             self._chronicle(v, spent, events)
             events.append(Event("dev", f"{CIV_NAMES[v]} Holiday development: spends "
-                                f"{', '.join(CRYSTAL_NAMES[x] for x in spent) or 'nothing'}"))
+                                f"{', '.join(CRYSTAL_NAMES[x] for x in spent) or 'nothing'}",
+                                actor=Event.BY_GAME))
 
     def _dev_expand_targets(self, v: int) -> list[int]:
         """TC-8.2 the hexes tied for the Expansion card (empty neutral hexes first, then Houses)."""
@@ -411,7 +414,8 @@ class TheocratiaState(State):
     def _dev_expand_at(self, v: int, h: int, events: list[Event]) -> None:
         if self.hex_kind[h] == EMPTY:
             self._place(v, h, HOUSE, -1, events)
-            events.append(Event("dev", f"{CIV_NAMES[v]} develops: House on {HEXES[h].id}"))
+            events.append(Event("dev", f"{CIV_NAMES[v]} develops: House on {HEXES[h].id}",
+                                actor=Event.BY_GAME))
             self._dev_worship(v, h, events)
             return
         c = self.civs[v]
@@ -430,7 +434,8 @@ class TheocratiaState(State):
     def _dev_upgrade(self, v: int, h: int, kind: int, events: list[Event]) -> None:
         self._remove(h)
         self._place(v, h, kind, -1, events)
-        events.append(Event("dev", f"{CIV_NAMES[v]} develops: {KIND_NAMES[kind]} on {HEXES[h].id}"))
+        events.append(Event("dev", f"{CIV_NAMES[v]} develops: {KIND_NAMES[kind]} on {HEXES[h].id}",
+                            actor=Event.BY_GAME))
         self._dev_worship(v, h, events)
 
     def _dev_worship(self, v: int, h: int, events: list[Event]) -> None:
@@ -607,7 +612,8 @@ class TheocratiaState(State):
         c.items = []
         if c.page < LAST_PAGE:
             c.page += 1
-            events.append(Event("chronicle", f"{CIV_NAMES[v]} Chronicles turn to page {c.page}"))
+            events.append(Event("chronicle", f"{CIV_NAMES[v]} Chronicles turn to page {c.page}",
+                                actor=Event.BY_GAME))
 
     # ---- scoring (TC-14) ------------------------------------------------------------------------
 
