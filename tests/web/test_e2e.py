@@ -285,7 +285,12 @@ def test_each_game_opens_from_the_lobby_and_plays_by_clicking(server, page, game
         assert 1 <= page.locator("#actions button.action").count() <= total
         page.click("#clear-place")
     play_by_clicking(page, seed=3, limit=12)
-    snap = server.api("GET", f"/api/matches/{match_id}")
+    deadline = time.time() + 10  # the last click's request may still be on its way
+    while True:
+        snap = server.api("GET", f"/api/matches/{match_id}")
+        if snap["steps"] >= 12 or snap["status"] == "finished" or time.time() > deadline:
+            break
+        time.sleep(0.1)
     assert snap["steps"] >= 12 or snap["status"] == "finished"
     assert page.locator("#log li").count() >= 1
 
