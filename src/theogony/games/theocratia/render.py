@@ -98,11 +98,12 @@ def render(view: Mapping[str, Any]) -> str:
 
         shown = " | ".join(f"#{BOT_CARDS[c].number} {BOT_CARDS[c].arrow} die {BOT_CARDS[c].die} "
                            f"{BOT_CARDS[c].action}" for c in view["bot_revealed"])
-        lines.append(f"Bot ({view['bot']}, {'high' if view['high'] else 'standard'}) seat "
-                     f"{view['bot_seat']}: deck {view['bot_deck_size']} cards; revealed: {shown or '-'}")
+        lines.append(f"Bot ({view['bot']}, {'high' if view['high'] else 'standard'}) playing "
+                     f"{_seat(view, view['bot_seat'])}: deck {view['bot_deck_size']} cards; revealed: "
+                     f"{shown or '-'}")
         grid = view["grid"]
         for v in range(4):
-            row = ", ".join(TOKENS[k].id if k >= 0 else "--" for k in grid[3 * v:3 * v + 3])
+            row = "; ".join(TOKENS[k].name if k >= 0 else "--" for k in grid[3 * v:3 * v + 3])
             lines.append(f"  token row {CIV_NAMES[v]}: {row}")
     lines.append("Pyramid tokens: " + ", ".join(TOKENS[k].name for k in view["tokens"]))
     pending = view.get("pending") or {}
