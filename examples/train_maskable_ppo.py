@@ -1,13 +1,15 @@
 """Train a masked-action agent (sb3-contrib's MaskablePPO) on one game and measure it against random.
 
-    python examples/train_maskable_ppo.py [--game teomachia] [--players 2] [--timesteps 100000]
-        [--seed 0] [--eval-games 200] [--output models/teomachia_ppo.zip]
+    python examples/train_maskable_ppo.py [--game teomachia] [--players 2] [--timesteps 50000]
+        [--seed 0] [--eval-games 200] [--output models/teomachia_2p_ppo.zip] [--threads 1]
 
 The learning seat (seat 0) plays the Gymnasium environment `theogony/<Game>-v0` against uniformly
 random opponents. Before training, the freshly initialised policy plays `--eval-games` games against
-random; after training, the trained one plays the same games (same deals, same opponent dice). Both
-win rates are printed with 95% Wilson intervals; a shared first place counts as a share of a win,
-as in the arena. The trained model is saved to `--output` (reload it with `MaskablePPO.load`).
+random; after training, the trained one plays games from the same seeds (the same deals), and so
+does a uniformly random seat 0 for reference (the seat's share when it plays no better than its
+opponents). The win rates are printed with 95% Wilson intervals; a shared first place counts as a
+share of a win, as in the arena. The trained model is saved to `--output` (reload it with
+`MaskablePPO.load`).
 
 Needs the `train` extra; on a machine without a GPU install the CPU build of torch first:
     pip install torch --index-url https://download.pytorch.org/whl/cpu
@@ -54,6 +56,18 @@ class LatestMask(gymnasium.Wrapper):
         return self.mask
 
 
+class UniformRandomPolicy:
+    """A uniformly random legal code each decision, with MaskablePPO's `predict` signature: the
+    reference an untrained or trained policy is read against on the same deals."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = np.random.default_rng(seed)
+
+    def predict(self, observation: np.ndarray, action_masks: np.ndarray,
+                deterministic: bool = True) -> tuple[int, None]:
+        return int(self.rng.choice(np.flatnonzero(action_masks))), None
+
+
 @dataclass(frozen=True)
 class Evaluation:
     games: int
@@ -81,6 +95,7 @@ class TrainingReport:
     players: int
     timesteps: int
     seed: int
+    random_seat: Evaluation
     before: Evaluation
     after: Evaluation
     train_seconds: float
@@ -137,13 +152,14 @@ def evaluate(model: Any, game: str, players: int, games: int) -> Evaluation:
 
 def train_and_evaluate(game: str, players: int, timesteps: int, seed: int, eval_games: int,
                        output: Path, ppo_kwargs: dict[str, Any] | None = None) -> TrainingReport:
-    """Evaluate the untrained policy, train it for `timesteps` learning-seat decisions, evaluate it
+    """Evaluate a uniformly random seat and the untrained policy, train it for `timesteps` learning-seat decisions, evaluate it
     again on the same deals, save it to `output`."""
     from sb3_contrib import MaskablePPO
 
     check_arguments(game, players, timesteps, eval_games)
     model = MaskablePPO("MlpPolicy", make_env(game, players), seed=seed, verbose=0,
                         **(ppo_kwargs or {}))
+    random_seat = evaluate(UniformRandomPolicy(seed), game, players, eval_games)
     before = evaluate(model, game, players, eval_games)
     started = time.perf_counter()
     model.learn(total_timesteps=timesteps)
@@ -151,15 +167,16 @@ def train_and_evaluate(game: str, players: int, timesteps: int, seed: int, eval_
     after = evaluate(model, game, players, eval_games)
     output.parent.mkdir(parents=True, exist_ok=True)
     model.save(output)
-    return TrainingReport(game, players, timesteps, seed, before, after, train_seconds, output)
+    return TrainingReport(game, players, timesteps, seed, random_seat, before, after, train_seconds,
+                          output)
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="teomachia", help="game id (default: teomachia)")
     parser.add_argument("--players", type=int, default=2, help="seats, the learner's included (default: 2)")
-    parser.add_argument("--timesteps", type=int, default=100_000,
-                        help="learning-seat decisions to train on (default: 100000)")
+    parser.add_argument("--timesteps", type=int, default=50_000,
+                        help="learning-seat decisions to train on (default: 50000)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the policy and the training deals")
     parser.add_argument("--eval-games", type=int, default=200,
                         help="games against random before and after (default: 200)")
@@ -182,6 +199,7 @@ def main(argv: list[str] | None = None) -> TrainingReport:
     report = train_and_evaluate(args.game, args.players, args.timesteps, args.seed,
                                 args.eval_games, output)
     print(f"{report.game}, {report.players} players, seat 0 against random, seed {report.seed}")
+    print(f"a uniformly random seat 0: win rate {report.random_seat.line()}")
     print(f"before training: win rate {report.before.line()}")
     print(f"after {report.timesteps} timesteps ({report.train_seconds:.0f} s): "
           f"win rate {report.after.line()}")

@@ -1,5 +1,6 @@
 """The training example (examples/train_maskable_ppo.py): its arguments are checked before any
-training, and a tiny MaskablePPO run trains, evaluates against random and saves a model that
+training, and a tiny MaskablePPO run trains, evaluates against random (with a uniformly random seat
+for reference) and saves a model that
 reloads and plays only legal actions (slow; needs the `train` extra)."""
 
 import importlib.util
@@ -51,7 +52,7 @@ def test_tiny_training_run_evaluates_before_and_after_and_saves_a_playable_model
     report = example["train_and_evaluate"](
         "teomachia", 2, timesteps=128, seed=0, eval_games=4, output=output,
         ppo_kwargs={"n_steps": 64, "batch_size": 32, "n_epochs": 1})
-    for evaluation in (report.before, report.after):
+    for evaluation in (report.random_seat, report.before, report.after):
         assert evaluation.games == 4 and evaluation.illegal_actions == 0
         low, high = evaluation.ci95
         assert 0.0 <= low <= evaluation.rate <= high <= 1.0
