@@ -18,7 +18,8 @@ from theogony.games.theocratia.content import POWER_CARDS, PowerCard
 def test_every_component_has_a_text_and_a_unique_id() -> None:
     comps = GAME.components()
     kinds = {c.kind for c in comps}
-    assert {"Power card", "Round Bonus card", "Development card", "Pyramid token", "Bot card"} <= kinds
+    assert {"Power card", "Round Bonus card", "Development card", "Pyramid token", "Bot card",
+            "Conversion tile"} <= kinds
     assert len([c for c in comps if c.kind == "Power card"]) == 12
     assert len([c for c in comps if c.kind == "Bot card"]) == 26
     assert all(c.text.strip() for c in comps)

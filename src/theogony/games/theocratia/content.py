@@ -135,6 +135,18 @@ class Development:
 
 
 @dataclass(frozen=True, slots=True)
+class ConversionTileDef:
+    """A Conversion tile as a player reads it (TC-11); the rules are the engine's."""
+
+    id: str
+    name: str
+    text: str
+
+    def check(self) -> None:
+        require_text(self.text)
+
+
+@dataclass(frozen=True, slots=True)
 class TokenDef:
     id: str
     name: str
@@ -156,6 +168,8 @@ ROUND_BONUSES: list[RoundBonus] = load_entries(HERE / "cards.toml", "round_bonus
 DEVELOPMENTS: list[Development] = load_entries(HERE / "cards.toml", "development", Development,
                                                GAME_ID)
 TOKENS: list[TokenDef] = load_entries(HERE / "cards.toml", "pyramid_token", TokenDef, GAME_ID)
+CONVERSION_TILES: list[ConversionTileDef] = load_entries(HERE / "cards.toml", "conversion_tile",
+                                                         ConversionTileDef, GAME_ID)
 
 # ---- derived tables ---------------------------------------------------------------------------
 
@@ -237,6 +251,8 @@ def components() -> list[Component]:
             for d in DEVELOPMENTS]
     out += [Component("Pyramid token", "token:" + t.id, t.name, t.text,
                       (("copies", str(t.copies)),)) for t in TOKENS]
+    out += [Component("Conversion tile", "conversion:" + t.id, t.name, t.text)
+            for t in CONVERSION_TILES]
     out += [Component("Bot card", "bot:" + b.id, f"Bot card {b.number} ({b.id})", b.text,
                       (("die", str(b.die)), ("action", b.action)))
             for b in BOT_CARDS]

@@ -6,8 +6,8 @@ import textwrap
 from collections.abc import Mapping
 from typing import Any
 
-from .content import (CIV_NAMES, CRYSTAL_NAMES, DEVELOPMENTS, HEXES, KIND_NAMES, N_HEX, PAGES,
-                      PLAYER_COLOURS, POWER_CARDS, ROUND_BONUSES, TOKENS, multiplier)
+from .content import (CIV_NAMES, CONVERSION_TILES, CRYSTAL_NAMES, DEVELOPMENTS, HEXES, KIND_NAMES,
+                      N_HEX, PAGES, POWER_CARDS, ROUND_BONUSES, TOKENS, multiplier)
 
 _TILE_STATES = ("locked", "unlocked", "held", "used")
 _TILE_NAMES = ("start", "1", "2", "3")
@@ -142,6 +142,10 @@ def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
         "the Bot's revealed cards": ["bot:" + BOT_CARDS[c].id for c in view.get("bot_revealed", [])],
     }
     for i, s in enumerate(view.get("seats", [])):
+        # TC-11: the tiles a seat holds (2) or has used (3) are public
+        groups[f"{_seat(view, i)}'s Conversion tiles"] = [
+            "conversion:" + CONVERSION_TILES[t].id for t, state in enumerate(s.get("tiles", []))
+            if state in (2, 3)]
         if "hand" in s and i == viewer:
             groups["your Power cards"] = ["power:" + POWER_CARDS[c].id for c in s["hand"]]
         if i == viewer:
