@@ -1,7 +1,7 @@
 """The training example (examples/train_maskable_ppo.py): its arguments are checked before any
 training, and a tiny MaskablePPO run trains, evaluates against random (with a uniformly random seat
-for reference) and saves a model that
-reloads and plays only legal actions (slow; needs the `train` extra)."""
+for reference) and saves a model that reloads and plays only legal actions (slow; needs the `train`
+extra)."""
 
 import importlib.util
 import runpy
