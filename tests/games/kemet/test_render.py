@@ -15,10 +15,10 @@ GAME = load("kemet")
 def test_board_market_floors_and_cards_are_shown() -> None:
     state = setup_done(3, 0)
     text = GAME.render_text(state.view(state.cur))
-    assert "Temple of Khnum (temple-ws) [temple: 3 PP at night, 1 Glory held, obelisk, Nile]" in text
-    assert "Delta Desert (delta-desert) [trade port, obelisk] | Delta Temple, Sanctuary" in text
-    assert "storms cover:" in text
-    assert "Tile market (a tile costs its level in PP):" in text and " L4 " in text
+    assert "Temple of Khnum (temple-ws) [temple 3 PP, obelisk, Nile]" in text
+    assert "Delta Desert (delta-desert) [trade port, obelisk] | delta-temple, sanctuary" in text
+    assert "storms cover (out of the game): East Desert, South-East Desert" in text
+    assert "Tile market by level (a tile costs its level in PP):" in text and " | 4: " in text
     assert "floors 1: - | 2: - | 3: -" in text
     assert "Equilibrium: floor 1, 2, 3 still needs a token" in text
     assert "Charge 4/1/0" in text and "DI Distraction: " in text

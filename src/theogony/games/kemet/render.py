@@ -5,6 +5,7 @@ Equilibrium (KM-3.3.3), the seat's own cards with their texts, movement and batt
 from __future__ import annotations
 
 import textwrap
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -54,9 +55,9 @@ def _marks(zid: str) -> str:
     z = ZONES[ZONE_INDEX[zid]]
     marks = []
     if z.kind == "temple":
-        marks.append(f"temple: {z.temple_pp} PP at night, 1 Glory held")
+        marks.append(f"temple {z.temple_pp} PP")
     if z.kind == "delta_temple":
-        marks.append("1 Glory held; night: 1 warrior -> 5 PP")
+        marks.append("night: 1 warrior -> 5 PP")
     if z.kind == "sanctuary":
         marks.append("night: 2 warriors -> 1 Glory")
     if z.port:
@@ -89,14 +90,15 @@ def _troop(view: Mapping[str, Any], d: Mapping[str, Any]) -> str:
 def _board_lines(view: Mapping[str, Any]) -> list[str]:
     board = board_for(_players(view))
     zones = view.get("zones", {})
-    lines = ["Board: zone (id in the actions) [marks] troop | next to"]
+    lines = ["Board: zone (id in the actions) [marks] troop | next to (temples and the Delta Temple: "
+             "1 Glory while held)"]
     for i, z in enumerate(ZONES):
         if not board.active[i] or z.kind == "quarter":
             continue
         near = []
         for j in board.adj[i]:
             other = ZONES[j]
-            label = (other.id.split("-")[0] + " city" if other.kind == "quarter" else other.name)
+            label = other.id.split("-")[0] + " city" if other.kind == "quarter" else other.id
             if label not in near:
                 near.append(label)
         marks = _marks(z.id)
@@ -112,20 +114,23 @@ def _board_lines(view: Mapping[str, Any]) -> list[str]:
                              for q in (1, 2, 3))
         lines.append(f"  {c.id} city ({seat_name(view, owners.get(c.id))}): {quarters}"
                      f" | {zone_name(c.desert)}")
+    lines.append("  walls: a Movement enters at most one enemy quarter, from a zone next to it")
     if board.storms:
-        lines.append("  storms cover: " + ", ".join(ZONES[z].name for z in board.storms))
+        lines.append("  storms cover (out of the game): "
+                     + ", ".join(ZONES[z].name for z in board.storms))
     return lines
 
 
 def _market_lines(view: Mapping[str, Any]) -> list[str]:
-    by_colour: dict[str, list[str]] = {}
+    by_colour: dict[str, dict[int, list[str]]] = {}
     for tid, n in view.get("market", {}).items():
         t = _TILE[tid]
-        by_colour.setdefault(t.colour, []).append(
-            f"L{t.level} {t.name}{' x' + str(n) if n > 1 else ''}")
-    lines = ["Tile market (a tile costs its level in PP):"]
-    for colour, names in by_colour.items():
-        lines += textwrap.wrap(f"{colour}: {', '.join(names)}", 118, initial_indent="  ",
+        by_colour.setdefault(t.colour, {}).setdefault(t.level, []).append(
+            f"{t.name}{' x' + str(n) if n > 1 else ''}")
+    lines = ["Tile market by level (a tile costs its level in PP):"]
+    for colour, levels in by_colour.items():
+        row = " | ".join(f"{level}: {', '.join(names)}" for level, names in sorted(levels.items()))
+        lines += textwrap.wrap(f"{colour} {row}", 118, initial_indent="  ",
                                subsequent_indent="      ")
     return lines
 
@@ -244,7 +249,10 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines += _battle_lines(view, view["battle"])
     if view.get("pending"):
         lines.append(f"Actions still to resolve this turn: {', '.join(view['pending'])}")
-    lines.append(f"DI deck {view.get('di_deck')}  discard: {', '.join(view.get('di_discard', [])) or '-'}")
+    discard = Counter(view.get("di_discard", []))
+    lines.append(f"DI deck {view.get('di_deck')}  discard: "
+                 + (", ".join(f"{n}{' x' + str(k) if k > 1 else ''}" for n, k in discard.items())
+                    or "-"))
     if view.get("terminal"):
         lines.append(f"GAME OVER: {view.get('outcome')}")
     return "\n".join(_fit(line) for line in lines)
