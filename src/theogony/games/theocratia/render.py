@@ -91,7 +91,8 @@ def render(view: Mapping[str, Any]) -> str:
         if "hand" in s:
             lines.append(f"  your hand: {len(s['hand'])} Power card{'s' if len(s['hand']) != 1 else ''}"
                          " (instead of playing one, you may discard it so that a die may sit next "
-                         "to the same number or count as another Civ's colour)")
+                         "to the same number, or count as another Civ's colour for the matching "
+                         "bonus or a Holiday)")
             lines += [f"    {POWER_CARDS[c].name}: {POWER_CARDS[c].text}" for c in s["hand"]]
     if view.get("bot"):
         from .solo import BOT_CARDS
