@@ -414,7 +414,7 @@ def test_storage_migrates_and_hashes_tokens(client, db_path):
     with sqlite3.connect(db_path) as conn:
         head = conn.execute("SELECT version_num FROM alembic_version").fetchone()[0]
         stored = [r[0] for r in conn.execute("SELECT token_hash FROM seat_tokens")]
-    assert head == "0003"
+    assert head == "0004"
     assert match["tokens"]["0"] not in stored and len(stored[0]) == 64
     Storage(str(db_path)).close()  # migrating twice is a no-op
 

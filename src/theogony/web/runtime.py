@@ -21,6 +21,7 @@ import secrets
 import signal
 import threading
 import time
+import unicodedata
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ from typing import Any
 import theogony
 from theogony.agents import AgentSpecError, MCTSAgent, make_agent, parse_agent
 from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, TheogonyError
+from theogony.core.components import Component
 from theogony.core.save import engine_version
 
 from .boards import board_svg
@@ -45,6 +47,7 @@ MAX_PLAN_WIDTH = 6
 MAX_UNDO = 64
 RECENT_EVENTS = 80
 SEED_LIMIT = 2**62  # seeds are stored in a signed 64-bit column
+MAX_NAME = 32
 
 
 class WebError(Exception):
@@ -135,6 +138,56 @@ def check_agent_spec(spec: str, game: Game) -> str:
     return spec
 
 
+def check_name(name: Any) -> str:
+    """A seat's display name: 1 to MAX_NAME characters once trimmed, no control or invisible
+    formatting characters, no line breaks."""
+    if not isinstance(name, str) or not name.strip():
+        raise WebError(f"a name is 1 to {MAX_NAME} characters of text")
+    name = " ".join(name.split())
+    if len(name) > MAX_NAME:
+        raise WebError(f"a name is at most {MAX_NAME} characters ({len(name)} given)")
+    for char in name:
+        if unicodedata.category(char)[0] == "C" or unicodedata.category(char) in ("Zl", "Zp"):
+            raise WebError(f"a name may not contain control characters (found U+{ord(char):04X})")
+    return name
+
+
+def decision_of(state: State) -> tuple[str, str] | None:
+    """The pending decision's kind and prompt: public (every seat's view shows them)."""
+    decision = state.decision
+    return None if decision is None else (decision.kind, decision.prompt)
+
+
+_CATALOGUES: dict[str, dict[str, Component]] = {}
+
+
+def catalogue(game: Game) -> dict[str, Component]:
+    """The game's components by id (cached: they are the game's fixed content)."""
+    found = _CATALOGUES.get(game.info.id)
+    if found is None:
+        found = _CATALOGUES[game.info.id] = {c.id: c for c in game.components()}
+    return found
+
+
+def component_json(component: Component) -> dict[str, Any]:
+    return {"id": component.id, "kind": component.kind, "name": component.name,
+            "text": component.text, "details": [list(pair) for pair in component.details]}
+
+
+def components_payload(game: Game, view: dict[str, Any]) -> dict[str, Any]:
+    """What `view` shows of the game's components: its groups (as components_in_view says) and the
+    texts of exactly those ids, nothing else."""
+    try:
+        groups = game.components_in_view(view)
+    except Exception:  # a game's bug must not break the page
+        log.exception("components_in_view of %s failed", game.info.id)
+        return {"groups": {}, "cards": {}}
+    known = catalogue(game)
+    shown = {str(name): [i for i in ids if i in known] for name, ids in groups.items()}
+    cards = {i: component_json(known[i]) for ids in shown.values() for i in ids}
+    return {"groups": shown, "cards": cards}
+
+
 @dataclass
 class LogEntry:
     index: int            # 1-based number of the action that produced these events
@@ -142,6 +195,7 @@ class LogEntry:
     action: str
     events: list[Event]
     at: float
+    decision: tuple[str, str] | None = None  # the decision's public kind and prompt
 
 
 @dataclass
@@ -168,6 +222,9 @@ class LiveMatch:
         self.seats = list(record.seats)
         self.token_hashes = dict(record.token_hashes)
         self.join_hashes = dict(record.join_hashes)  # seats whose join link is not claimed yet
+        self.names: list[str | None] = [record.name_of(i) for i in range(record.players)]
+        self.open = record.open
+        self.rematch = record.rematch
         self.idle_seconds = record.idle_seconds
         self.expired = record.status == "expired"
         self.created_at = record.created_at
@@ -237,10 +294,9 @@ class LiveMatch:
                 seen = event if reveal else event.seen_by(seat)
                 if seen is not None:
                     shown_events.append(seen.to_json())
-            if not shown_events and not own:
-                out.append({"n": entry.index, "seat": entry.seat, "events": []})
-                continue
             item: dict[str, Any] = {"n": entry.index, "seat": entry.seat, "events": shown_events}
+            if entry.decision is not None:  # says what kind of choice it was, never the choice
+                item["decision"] = {"kind": entry.decision[0], "prompt": entry.decision[1]}
             if own:
                 item["action"] = entry.action
             out.append(item)
@@ -259,6 +315,7 @@ class LiveMatch:
             "players": self.players,
             "seats": [{"seat": i, "controller": "human" if self.is_human(i) else "bot",
                        "agent": None if self.is_human(i) else self.controller(i),
+                       "name": self.names[i],
                        "claimable": seat is not None and i != seat and self.claimable(i)}
                       for i in range(self.players)],
             "viewer": seat,
@@ -276,12 +333,26 @@ class LiveMatch:
             "idle_seconds": self.idle_seconds,
             "events": self.events_for(seat, self.log[-RECENT_EVENTS:]),
             "board_svg": board_svg(self.game, view),
+            "components": components_payload(self.game, view),
+            "controls": self.controls(seat),
+            "open": self.open,
+            "rematch": self.rematch,
         }
         if state.is_terminal():
             out["outcome"] = state.outcome().to_json()
         if self.bot_error:
             out["bot_error"] = self.bot_error
         return out
+
+    def controls(self, seat: int | None) -> list[str]:
+        """The seat buttons the client shows: none to a spectator."""
+        if seat is None:
+            return []
+        if self.status == "finished":
+            return ["rematch"]
+        if self.status != "running":
+            return []
+        return ["undo", "hint", "to-bot" if self.is_human(seat) else "take-back", "new-link"]
 
     # ---- changes -----------------------------------------------------------------------------
 
@@ -397,8 +468,11 @@ class MatchManager:
 
     async def create(self, game_id: str, seats: list[str], players: int | None,
                      variant: dict[str, Any] | None, seed: int | None,
-                     idle_seconds: float | None) -> tuple[LiveMatch, dict[int, str], dict[int, str]]:
-        """A new match; returns it, the creator's seat tokens and the seats' join codes."""
+                     idle_seconds: float | None, names: list[str | None] | None = None,
+                     open_seats: bool = False) -> tuple[LiveMatch, dict[int, str], dict[int, str]]:
+        """A new match; returns it, the creator's seat tokens and the seats' join codes. `names`:
+        the seats' names (None for none); `open_seats`: list it in the lobby, where strangers may
+        join its unclaimed human seats."""
         if seed is not None and not self.settings.allow_seeds:
             raise Forbidden("this server chooses every seed itself (a known seed would reveal every "
                             "hidden card); leave 'seed' out, or start a development server with "
@@ -416,6 +490,11 @@ class MatchManager:
         for seat in seats:
             clean.append("human" if isinstance(seat, str) and seat.strip().lower() == "human"
                          else check_agent_spec(seat, game))
+        names = list(names or [])
+        if len(names) > players:
+            raise WebError(f"give at most one name per seat ({players} seats, {len(names)} names)")
+        clean_names = [None if name is None else check_name(name) for name in names]
+        clean_names += [None] * (players - len(clean_names))
         if seed is None:
             seed = secrets.randbelow(SEED_LIMIT)
         try:
@@ -432,7 +511,8 @@ class MatchManager:
             idle_seconds=self.default_idle if idle_seconds is None else idle_seconds,
             outcome=None, created_at=now, updated_at=now,
             token_hashes={i: hash_token(t) for i, t in tokens.items()},
-            join_hashes={i: hash_token(c) for i, c in joins.items()})
+            join_hashes={i: hash_token(c) for i, c in joins.items()},
+            names=clean_names, open=open_seats)
         self.storage.create_match(record)
         match = LiveMatch(record, game, state, [])
         self._cache(match)
@@ -520,6 +600,7 @@ class MatchManager:
         state = match.state
         before = state.clone()
         log_length = len(match.log)
+        decided = decision_of(state)
         try:
             if human:
                 events, undoable = state.apply_undoable(text)
@@ -545,7 +626,7 @@ class MatchManager:
             raise Conflict("stale: the match was changed elsewhere; reload and choose again")
         match.revision += 1
         match.updated_at = now
-        match.log.append(LogEntry(len(state.history), seat, text, events, now))
+        match.log.append(LogEntry(len(state.history), seat, text, events, now, decided))
         remember_undo(match.undo_stack, seat, before, log_length, human, not undoable)
         match.notify()
         self.kick(match)
@@ -607,9 +688,10 @@ class MatchManager:
 
     # ---- join links -----------------------------------------------------------------------------
 
-    def claim(self, match: LiveMatch, seat: int, code: str) -> str:
+    def claim(self, match: LiveMatch, seat: int, code: str, name: str | None = None) -> str:
         """Claims `seat` with its join code (once): a new token for the claimer; the seat's old
-        token and the code stop working."""
+        token and the code stop working. `name`: the claimer's name for the seat."""
+        name = None if name is None else check_name(name)
         stored = match.join_hashes.get(seat)
         digest = hash_token(code)
         if stored is None or not hmac.compare_digest(stored, digest):
@@ -621,8 +703,88 @@ class MatchManager:
             raise Conflict("stale: the match was changed elsewhere; reload")
         match.token_hashes[seat] = hash_token(token)
         del match.join_hashes[seat]
+        if name is not None:
+            self._set_name(match, seat, name)
         match.notify()  # ends the pushes to the old token
         return token
+
+    def join_open(self, match: LiveMatch, seat: int, name: str) -> str:
+        """A stranger joins a free seat of an open match from the lobby: claims it like its join
+        link (the seat's earlier token and link stop working); answers the new token."""
+        name = check_name(name)
+        if not match.open:
+            raise Forbidden("this match is not open: its seats are joined only with their links")
+        if match.status != "running":
+            raise Conflict("this match is over; its seats can no longer be joined")
+        if not match.is_human(seat) or seat not in match.join_hashes:
+            raise Forbidden(f"seat {seat} is not free: it is taken or played by a bot")
+        token = new_token()
+        if not self.storage.claim_open_seat(match.id, seat, hash_token(token)):
+            self.forget(match.id)
+            raise Conflict("stale: the seat was taken meanwhile; reload the lobby")
+        match.token_hashes[seat] = hash_token(token)
+        del match.join_hashes[seat]
+        self._set_name(match, seat, name)
+        match.notify()
+        return token
+
+    def rename(self, match: LiveMatch, viewer: int | None, name: str) -> None:
+        """Your own seat's name."""
+        if viewer is None:
+            raise Forbidden("a seat token is needed to name a seat")
+        self._set_name(match, viewer, check_name(name))
+        match.notify()
+
+    def _set_name(self, match: LiveMatch, seat: int, name: str) -> None:
+        names = list(match.names)
+        names[seat] = name
+        self.storage.set_names(match.id, names)
+        match.names = names
+
+    async def rematch(self, match: LiveMatch, viewer: int | None
+                      ) -> tuple[LiveMatch, dict[int, str], dict[int, str]]:
+        """The same seats again after a finished match: a new match (same game, players, variant and
+        agents, a new secret seed, the same names), made once. Answers the rematch, the tokens
+        of the seats the caller now holds there (its own seat, while unclaimed) and, to its maker
+        only, the join codes of the other human seats."""
+        if viewer is None:
+            raise Forbidden("a seat token of this match is needed for its rematch")
+        if match.status != "finished":
+            raise Conflict("a rematch starts once the match is over")
+        if match.rematch is not None:
+            new = await self.get(match.rematch)
+            tokens: dict[int, str] = {}
+            if new.is_human(viewer) and viewer in new.join_hashes:
+                token = new_token()
+                if not self._claim_any(new, viewer, hash_token(token)):
+                    raise Conflict("stale: your rematch seat was taken meanwhile")
+                new.token_hashes[viewer] = hash_token(token)
+                del new.join_hashes[viewer]
+                new.notify()
+                tokens[viewer] = token
+            return new, tokens, {}
+        new, tokens, joins = await self.create(match.game.info.id, list(match.seats), match.players,
+                                               dict(match.variant), None, match.idle_seconds,
+                                               names=list(match.names))
+        if not self.storage.set_rematch(match.id, new.id):  # another request made one first
+            self.forget(match.id)
+            return await self.rematch(await self.get(match.id), viewer)
+        match.rematch = new.id
+        match.notify()
+        mine: dict[int, str] = {}
+        if viewer in joins:  # the maker holds its own seat at once; the others keep their links
+            token = new_token()
+            self._claim_any(new, viewer, hash_token(token))
+            new.token_hashes[viewer] = hash_token(token)
+            del new.join_hashes[viewer]
+            del joins[viewer]
+            mine[viewer] = token
+        del tokens
+        return new, mine, joins
+
+    def _claim_any(self, match: LiveMatch, seat: int, token_hash: str) -> bool:
+        stored = match.join_hashes.get(seat)
+        return stored is not None and self.storage.claim_seat(match.id, seat, stored, token_hash)
 
     def reissue_link(self, match: LiveMatch, viewer: int | None, seat: int) -> str:
         """A new join code for the caller's own seat (to move to another browser); the previous one
@@ -867,6 +1029,7 @@ def rebuild(record: MatchRecord) -> LiveMatch:
         checked_from = undo_candidates_start(record.actions)
         for number, (seat, text, at, by_bot) in enumerate(record.actions, 1):
             actor = state.current_player if seat is None else seat
+            decided = decision_of(state)
             if number <= checked_from:  # cannot be on the undo stack at the end: skip the proof
                 events = state.apply(text)
                 undo.clear()
@@ -874,7 +1037,7 @@ def rebuild(record: MatchRecord) -> LiveMatch:
                 before = state.clone() if not by_bot else None
                 events, undoable = state.apply_undoable(text)
                 remember_undo(undo, actor, before, len(entries), not by_bot, not undoable)  # type: ignore[arg-type]
-            entries.append(LogEntry(number, actor, text, events, at))
+            entries.append(LogEntry(number, actor, text, events, at, decided))
     except (TheogonyError, ValueError) as exc:
         raise Unavailable(f"match {record.id} cannot be replayed by this engine: {exc}") from None
     match = LiveMatch(record, game, state, entries)

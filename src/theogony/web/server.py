@@ -21,7 +21,7 @@ import theogony
 
 from .limits import RateLimiter, ServerSettings
 from .runtime import (LiveMatch, MatchManager, Subscriber, TooMany, WebError, available_games,
-                      hash_token)
+                      catalogue, component_json, hash_token)
 from .storage import Storage
 
 log = logging.getLogger("theogony.web")
@@ -100,6 +100,8 @@ class CreateMatch(Strict):
     variant: dict[str, str | int | float | bool] = Field(default_factory=dict, max_length=32)
     seed: int | None = Field(default=None, ge=0, lt=2**62)
     idle_seconds: float | None = Field(default=None, ge=0, le=30 * 24 * 3600)
+    names: list[Annotated[str, Field(max_length=100)] | None] = Field(default_factory=list, max_length=12)
+    open: bool = False
 
 
 class ActionBody(Strict):
@@ -117,6 +119,11 @@ class BotBody(Strict):
 
 class ClaimBody(Strict):
     code: str = Field(min_length=1, max_length=200)
+    name: str | None = Field(default=None, max_length=100)
+
+
+class NameBody(Strict):
+    name: str = Field(max_length=100)
 
 
 # ---- helpers ---------------------------------------------------------------------------------------
@@ -238,6 +245,25 @@ def join_link(match_id: str, seat: int, code: str) -> str:
     return f"/match/{match_id}#seat={seat}&join={code}"
 
 
+def rules_html(markdown: str) -> str:
+    """The rules document as HTML: CommonMark with tables; raw HTML in it is escaped, not passed on."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("commonmark", {"html": False}).enable("table").render(markdown)
+
+
+def match_links(match: LiveMatch, tokens: dict[int, str], joins: dict[int, str]) -> dict[str, Any]:
+    """A new match as its maker receives it: tokens it holds, and the join links to send."""
+    return {
+        "id": match.id, "game": match.game.info.id, "players": match.players,
+        "seats": match.seats, "variant": match.variant, "names": match.names, "open": match.open,
+        "tokens": {str(seat): token for seat, token in tokens.items()},
+        "links": {str(seat): join_link(match.id, seat, code) for seat, code in joins.items()},
+        "spectate": f"/match/{match.id}", "replay": f"/replay/{match.id}",
+        "revision": match.revision,
+    }
+
+
 def check_seat(match: LiveMatch, seat: int) -> None:
     if not 0 <= seat < match.players:
         raise WebError(f"seat must be 0 to {match.players - 1}")
@@ -319,7 +345,17 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         path = game.rules_path()
         text = path.read_text(encoding="utf-8") if path else None
         return {"game": game.info.id, "title": game.info.title, "summary": game.info.summary,
-                "markdown": text}
+                "markdown": text, "html": rules_html(text) if text else None}
+
+    @app.get("/api/games/{game_id}/components", responses=errors(404))
+    async def components(game_id: str) -> dict[str, Any]:
+        """The game's card reference: every card, tile, power, deity, monster or calling, with its
+        text, grouped by kind (in the game's order)."""
+        game = manager.load_game(game_id)
+        kinds: dict[str, list[dict[str, Any]]] = {}
+        for component in catalogue(game).values():
+            kinds.setdefault(component.kind, []).append(component_json(component))
+        return {"game": game.info.id, "title": game.info.title, "kinds": kinds}
 
     # ---- matches --------------------------------------------------------------------------------
 
@@ -333,15 +369,15 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
                           f"{settings.create_per_minute:g} a minute from one address: wait "
                           f"{wait:.0f} s", retry_after=round(wait, 1))
         match, tokens, joins = await manager.create(body.game, body.seats, body.players, body.variant,
-                                                    body.seed, body.idle_seconds)
-        return {
-            "id": match.id, "game": match.game.info.id, "players": match.players,
-            "seats": match.seats, "variant": match.variant,
-            "tokens": {str(seat): token for seat, token in tokens.items()},
-            "links": {str(seat): join_link(match.id, seat, code) for seat, code in joins.items()},
-            "spectate": f"/match/{match.id}", "replay": f"/replay/{match.id}",
-            "revision": match.revision,
-        }
+                                                    body.seed, body.idle_seconds, body.names, body.open)
+        return match_links(match, tokens, joins)
+
+    @app.get("/api/lobby", responses=errors())
+    async def open_matches(limit: int = Query(50, ge=1, le=200)) -> list[dict[str, Any]]:
+        """Open matches with free seats (unclaimed human seats their creator listed): join one with
+        POST /api/matches/{id}/seats/{seat}/join."""
+        return [{**record.summary(), "free_seats": record.free_seats()}
+                for record in storage.open_matches(limit)]
 
     @app.get("/api/matches", responses=errors())
     async def list_matches(limit: int = Query(50, ge=1, le=500),
@@ -418,8 +454,40 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         the seat's previous token and this link stop working."""
         match = await manager.get(match_id)
         check_seat(match, seat)
-        token = manager.claim(match, seat, body.code)
+        token = manager.claim(match, seat, body.code, body.name)
         return {"seat": seat, "token": token, **match.snapshot(seat)}
+
+    @app.post("/api/matches/{match_id}/seats/{seat}/join", responses=errors(400, 403, 404, 409))
+    async def join_seat(match_id: str, seat: int, body: NameBody) -> dict[str, Any]:
+        """Joins a free seat of an open match (as listed by /api/lobby) under `name`: like claiming
+        its join link, answers the seat's new token (keep it)."""
+        match = await manager.get(match_id)
+        check_seat(match, seat)
+        token = manager.join_open(match, seat, body.name)
+        return {"seat": seat, "token": token, **match.snapshot(seat)}
+
+    @app.post("/api/matches/{match_id}/name", responses=errors(400, 403, 404, 409))
+    async def rename(match_id: str, body: NameBody, authorization: str | None = Header(None),
+                     x_seat_token: str | None = Header(None)) -> dict[str, Any]:
+        """Your own seat's name."""
+        match, seat = await authorised(match_id, authorization, x_seat_token)
+        manager.rename(match, seat, body.name)
+        return match.snapshot(seat)
+
+    @app.post("/api/matches/{match_id}/rematch", responses=errors(400, 403, 404, 409, 429))
+    async def rematch(request: Request, match_id: str, authorization: str | None = Header(None),
+                      x_seat_token: str | None = Header(None)) -> dict[str, Any]:
+        """A finished match again with the same seats, made once: the first seat to ask makes it
+        (and gets the other humans' join links); each seat that asks holds its own seat there
+        (`tokens`) while nobody has claimed it."""
+        match, seat = await authorised(match_id, authorization, x_seat_token)
+        if match.rematch is None and seat is not None and match.status == "finished":
+            wait = creations.take(client_key(request))
+            if wait > 0:
+                raise TooMany(f"too many new matches from one address: wait {wait:.0f} s",
+                              retry_after=round(wait, 1))
+        new, tokens, joins = await manager.rematch(match, seat)
+        return match_links(new, tokens, joins)
 
     @app.post("/api/matches/{match_id}/seats/{seat}/link", responses=errors(400, 403, 404, 409))
     async def reissue_link(match_id: str, seat: int, authorization: str | None = Header(None),
@@ -528,6 +596,10 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
     @app.get("/replay/{match_id}", include_in_schema=False)
     async def replay_page(match_id: str) -> FileResponse:
         return FileResponse(STATIC / "replay.html")
+
+    @app.get("/cards/{game_id}", include_in_schema=False)
+    async def cards_page(game_id: str) -> FileResponse:
+        return FileResponse(STATIC / "cards.html")
 
     @app.get("/rules/{game_id}", include_in_schema=False)
     async def rules_page(game_id: str) -> FileResponse:

@@ -38,6 +38,9 @@ matches = Table(
     Column("outcome", Text, nullable=True),
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
+    Column("names", Text, nullable=True),  # JSON list: each seat's chosen name, or null
+    Column("open", Boolean, nullable=False, server_default=false()),  # listed in the lobby
+    Column("rematch", String(32), nullable=True),  # the id of the match started as its rematch
 )
 
 seat_tokens = Table(
@@ -111,11 +114,24 @@ class MatchRecord:
     token_hashes: dict[int, str] = field(default_factory=dict)
     join_hashes: dict[int, str] = field(default_factory=dict)
     actions: list[tuple[int | None, str, float, bool]] = field(default_factory=list)  # seat, text, at, by_bot
+    names: list[str | None] = field(default_factory=list)  # each seat's chosen name, or None
+    open: bool = False  # listed in the lobby: its unclaimed human seats may be joined there
+    rematch: str | None = None
+
+    def name_of(self, seat: int) -> str | None:
+        return self.names[seat] if seat < len(self.names) else None
+
+    def free_seats(self) -> list[int]:
+        """The seats a stranger may join from the lobby: unclaimed human seats of an open match."""
+        if not self.open or self.status != "running":
+            return []
+        return sorted(seat for seat in self.join_hashes if self.seats[seat] == "human")
 
     def summary(self) -> dict[str, Any]:
         return {"id": self.id, "game": self.game, "players": self.players,
                 "seats": [("human" if s == "human" else "bot") for s in self.seats],
-                "status": self.status, "revision": self.revision,
+                "names": [self.name_of(i) for i in range(self.players)],
+                "status": self.status, "revision": self.revision, "open": self.open,
                 "created_at": self.created_at, "updated_at": self.updated_at}
 
 
@@ -182,7 +198,8 @@ class Storage:
                 variant=json.dumps(record.variant), seats=json.dumps(record.seats),
                 engine_version=record.engine_version, schema_version=record.schema_version,
                 revision=record.revision, status=record.status, idle_seconds=record.idle_seconds,
-                outcome=None, created_at=record.created_at, updated_at=record.updated_at))
+                outcome=None, created_at=record.created_at, updated_at=record.updated_at,
+                names=json.dumps(record.names), open=record.open))
             if record.token_hashes:
                 conn.execute(insert(seat_tokens), [
                     {"match_id": record.id, "seat": seat, "token_hash": digest,
@@ -235,6 +252,33 @@ class Storage:
                 .values(token_hash=token_hash, join_hash=None))
             return result.rowcount == 1
 
+    def claim_open_seat(self, match_id: str, seat: int, token_hash: str) -> bool:
+        """A stranger joins an unclaimed seat of an open match: spends the seat's join code, whichever
+        it is, and gives the seat a new token hash."""
+        with self.engine.begin() as conn:
+            listed = conn.execute(select(matches.c.id).where(
+                matches.c.id == match_id, matches.c.open.is_(True), matches.c.status == "running")).first()
+            if listed is None:
+                return False
+            result = conn.execute(
+                update(seat_tokens).where(seat_tokens.c.match_id == match_id, seat_tokens.c.seat == seat,
+                                          seat_tokens.c.join_hash.is_not(None))
+                .values(token_hash=token_hash, join_hash=None))
+            return result.rowcount == 1
+
+    def set_names(self, match_id: str, names: list[str | None]) -> None:
+        """The seats' names (not a move: the revision stays)."""
+        with self.engine.begin() as conn:
+            conn.execute(update(matches).where(matches.c.id == match_id).values(names=json.dumps(names)))
+
+    def set_rematch(self, match_id: str, rematch_id: str) -> bool:
+        """Records the match's rematch, once: False when it has one already."""
+        with self.engine.begin() as conn:
+            result = conn.execute(update(matches).where(matches.c.id == match_id,
+                                                        matches.c.rematch.is_(None))
+                                  .values(rematch=rematch_id))
+            return result.rowcount == 1
+
     def set_join(self, match_id: str, seat: int, token_hash: str, join_hash: str) -> bool:
         """A new join code for the seat, if `token_hash` is still the seat's token."""
         with self.engine.begin() as conn:
@@ -283,6 +327,23 @@ class Storage:
         with self.engine.connect() as conn:
             return [_record(row) for row in conn.execute(query).mappings()]
 
+    def open_matches(self, limit: int = 50) -> list[MatchRecord]:
+        """Open running matches with at least one free seat, most recently changed first."""
+        query = (select(matches).where(matches.c.open.is_(True), matches.c.status == "running")
+                 .order_by(matches.c.updated_at.desc()))
+        out: list[MatchRecord] = []
+        with self.engine.connect() as conn:
+            for row in conn.execute(query).mappings():
+                record = _record(row)
+                for token in conn.execute(select(seat_tokens.c.seat).where(
+                        seat_tokens.c.match_id == record.id, seat_tokens.c.join_hash.is_not(None))):
+                    record.join_hashes[token.seat] = "unclaimed"
+                if record.free_seats():
+                    out.append(record)
+                if len(out) >= limit:
+                    break
+        return out
+
     def running_ids(self, with_bots: bool = False) -> list[str]:
         """Running matches (only those with a bot seat when `with_bots`), least recent first."""
         with self.engine.connect() as conn:
@@ -300,4 +361,6 @@ def _record(row: Any) -> MatchRecord:
         engine_version=row["engine_version"], schema_version=row["schema_version"],
         revision=row["revision"], status=row["status"], idle_seconds=row["idle_seconds"],
         outcome=json.loads(row["outcome"]) if row["outcome"] else None,
-        created_at=row["created_at"], updated_at=row["updated_at"])
+        created_at=row["created_at"], updated_at=row["updated_at"],
+        names=json.loads(row["names"]) if row["names"] else [], open=bool(row["open"]),
+        rematch=row["rematch"])

@@ -53,7 +53,9 @@ export async function joinFromFragment(matchId) {
   if (legacy) saveToken(matchId, legacy);
   if (code && seat !== null) {
     try {
-      const claimed = await api("POST", `/api/matches/${matchId}/seats/${encodeURIComponent(seat)}/claim`, { body: { code } });
+      const name = savedName();
+      const body = name ? { code, name } : { code };
+      const claimed = await api("POST", `/api/matches/${matchId}/seats/${encodeURIComponent(seat)}/claim`, { body });
       saveToken(matchId, claimed.token);
     } catch (e) {
       error = `This join link cannot be used: ${e.message}`;
@@ -61,6 +63,9 @@ export async function joinFromFragment(matchId) {
   }
   return { token: loadToken(matchId), error };
 }
+// The player's name, remembered in this browser for the next seat they claim.
+export function savedName() { try { return localStorage.getItem("theogony:name") || ""; } catch (e) { return ""; } }
+export function saveName(name) { try { localStorage.setItem("theogony:name", name); } catch (e) { /* private mode */ } }
 export function saveToken(matchId, token) { try { localStorage.setItem("theogony:token:" + matchId, token); } catch (e) { /* private mode */ } }
 export function loadToken(matchId) { try { return localStorage.getItem("theogony:token:" + matchId); } catch (e) { return null; } }
 export function forgetToken(matchId) { try { localStorage.removeItem("theogony:token:" + matchId); } catch (e) { /* ignore */ } }
@@ -134,7 +139,7 @@ function renderValue(key, value, depth, viewer) {
 export function outcomeTable(outcome, seats) {
   const table = el("table", {}, el("tr", {}, el("th", { text: "seat" }), el("th", { text: "player" }), el("th", { text: "rank" }), el("th", { text: "score" })));
   outcome.ranks.forEach((rank, i) => {
-    const who = seats && seats[i] ? (seats[i].controller === "human" ? "human" : seats[i].agent) : "automaton";
+    const who = seats && seats[i] ? (seats[i].name || (seats[i].controller === "human" ? "human" : seats[i].agent)) : "automaton";
     table.append(el("tr", {}, el("td", { text: String(i) }), el("td", { text: who }), el("td", { text: String(rank) }), el("td", { text: String(outcome.scores[i]) })));
   });
   return table;
@@ -151,4 +156,36 @@ export function showSvg(box, svg) {
   }
   box.replaceChildren(document.importNode(root, true));
   return true;
+}
+
+// A component's printed numbers ("cost 2 PP · strength +1"), or nothing.
+export function cardDetails(card) {
+  if (!card.details || !card.details.length) return null;
+  return el("p", { class: "card-numbers", text: card.details.map(([k, v]) => `${k} ${v}`).join(" · ") });
+}
+
+// A card by its full name, with its text in a tooltip shown on hover, on keyboard focus and on tap
+// (a button: reachable with Tab; the text is also its accessible description).
+let tipCount = 0;
+export function cardChip(card) {
+  const tipId = `tip-${++tipCount}`;
+  const tip = el("span", { class: "card-tip", role: "tooltip", id: tipId },
+    el("strong", { text: card.name }), el("span", { class: "card-kind", text: ` (${card.kind})` }), cardDetails(card), el("span", { class: "card-text", text: card.text }));
+  const chip = el("button", { type: "button", class: "card-chip", "data-component": card.id, "aria-describedby": tipId, text: card.name });
+  const wrap = el("span", { class: "card" }, chip, tip);
+  chip.addEventListener("click", () => {
+    const open = !wrap.classList.contains("open");
+    for (const other of document.querySelectorAll(".card.open")) other.classList.remove("open");
+    wrap.classList.toggle("open", open);
+  });
+  chip.addEventListener("keydown", (event) => { if (event.key === "Escape") { wrap.classList.remove("open"); chip.blur(); } });
+  return wrap;
+}
+
+// A seat as players read it: its name (or "seat N"), "you" for the viewer.
+export function seatName(seats, seat, viewer) {
+  if (seat === null || seat === undefined) return "game";
+  const named = seats && seats[seat] && seats[seat].name;
+  const base = named ? `${named} (seat ${seat})` : `seat ${seat}`;
+  return seat === viewer ? `you (${named || `seat ${seat}`})` : base;
 }

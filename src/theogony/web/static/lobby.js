@@ -1,4 +1,4 @@
-import { api, el, saveToken, knownMatches, forgetToken, loadToken } from "/static/common.js";
+import { api, el, saveToken, knownMatches, forgetToken, loadToken, savedName, saveName } from "/static/common.js";
 
 let games = [];
 const $ = (id) => document.getElementById(id);
@@ -35,6 +35,7 @@ function drawGame() {
   $("players").min = game.min_players;
   $("players").max = game.max_players;
   $("rules-link").href = `/rules/${encodeURIComponent(game.id)}`;
+  $("cards-link").href = `/cards/${encodeURIComponent(game.id)}`;
   const box = $("variants");
   box.replaceChildren();
   for (const [name, v] of Object.entries(game.variants)) {
@@ -56,11 +57,26 @@ async function create(event) {
   }
   const seats = [...document.querySelectorAll("[data-seat]")].map((s) => s.value);
   const body = { game: game.id, players: seats.length, seats, variant, idle_seconds: Math.round(Number($("idle").value || 5) * 60) };
+  const myName = $("my-name").value.trim();
+  const mySeat = seats.indexOf("human");
+  if (myName && mySeat >= 0) body.names = seats.map((s, i) => (i === mySeat ? myName : null));
+  body.open = $("open").checked;
   $("create-message").textContent = "";
   try {
     const made = await api("POST", "/api/matches", { body });
+    if (myName) saveName(myName);
     const box = $("created-links");
     box.replaceChildren();
+    if (made.open && mySeat >= 0) {
+      // an open match: the creator takes the first human seat now, so the lobby lists only the others
+      const link = made.links[String(mySeat)];
+      const code = new URLSearchParams(link.split("#")[1]).get("join");
+      const claimed = await api("POST", `/api/matches/${made.id}/seats/${mySeat}/claim`, { body: { code } });
+      saveToken(made.id, claimed.token);
+      delete made.links[String(mySeat)];
+      box.append(el("p", {}, el("a", { href: `/match/${made.id}`, class: "play-link", id: "my-seat-link", "data-seat": String(mySeat), text: `Play as seat ${mySeat} (yours)` }),
+        " — the other human seats are listed under Open matches for anyone to join, or send their links:"));
+    }
     for (const [seat, link] of Object.entries(made.links)) {
       const url = new URL(link, location.href).href;
       box.append(el("p", {}, el("a", { href: link, class: "play-link", "data-seat": seat, text: `Play as seat ${seat}` }), " — join link for this seat: ",
@@ -74,6 +90,38 @@ async function create(event) {
     loadRecent();
   } catch (error) {
     $("create-message").textContent = error.message;
+  }
+}
+
+async function loadOpen() {
+  const box = $("open-matches");
+  try {
+    const list = await api("GET", "/api/lobby?limit=20");
+    box.replaceChildren();
+    if (!list.length) { box.append(el("p", { class: "muted", text: "No open match has a free seat now." })); return; }
+    for (const m of list) {
+      const taken = m.names.map((n, i) => (n ? `${n} (seat ${i})` : null)).filter(Boolean).join(", ");
+      box.append(el("div", { class: "open-seat", "data-match": m.id },
+        el("strong", { text: titleOf(m.game) }), ` · ${m.players} players · ${m.revision} moves`, taken ? ` · with ${taken}` : "", " ",
+        m.free_seats.map((seat) => el("button", { type: "button", class: "join-seat", "data-seat": String(seat), text: `Join seat ${seat}`, onclick: () => join(m.id, seat) }))));
+    }
+  } catch (error) { box.textContent = error.message; }
+}
+
+function titleOf(gameId) { const g = games.find((x) => x.id === gameId); return g ? g.title : gameId; }
+
+async function join(matchId, seat) {
+  const name = $("join-name").value.trim();
+  $("join-message").textContent = "";
+  if (!name) { $("join-message").textContent = "Give your name first (the other players see it)."; $("join-name").focus(); return; }
+  try {
+    const joined = await api("POST", `/api/matches/${matchId}/seats/${seat}/join`, { body: { name } });
+    saveToken(matchId, joined.token);
+    saveName(name);
+    location.href = `/match/${matchId}`;
+  } catch (error) {
+    $("join-message").textContent = error.message;
+    loadOpen();
   }
 }
 
@@ -117,8 +165,11 @@ async function start() {
   $("game").addEventListener("change", drawGame);
   $("players").addEventListener("change", drawSeats);
   $("create-form").addEventListener("submit", create);
+  $("my-name").value = savedName();
+  $("join-name").value = savedName();
   drawGame();
   loadRecent();
+  loadOpen();
   document.body.dataset.ready = "1";
 }
 

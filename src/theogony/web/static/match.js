@@ -1,4 +1,4 @@
-import { api, el, esc, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, showSvg } from "/static/common.js";
+import { api, el, esc, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, showSvg, cardChip, seatName, saveName, saveToken } from "/static/common.js";
 
 const $ = (id) => document.getElementById(id);
 const matchId = matchIdFromPath();
@@ -9,20 +9,63 @@ let pollTimer = null;
 let busy = false;
 
 function who(seat) {
-  if (seat === null || seat === undefined) return "game";
-  return snap && seat === snap.viewer ? "you" : `seat ${seat}`;
+  return seatName(snap && snap.seats, seat, snap ? snap.viewer : null);
+}
+
+// Turn notifications: the tab title says when it is your turn; an optional short tone (off by default).
+let wasMyTurn = false;
+function notifyTurn(data) {
+  const mine = Boolean(data.your_turn);
+  document.title = `${mine ? "▶ Your turn · " : ""}theogony — ${data.title} ${data.id}`;
+  if (mine && !wasMyTurn && $("sound").checked) beep();
+  wasMyTurn = mine;
+}
+function beep() {
+  try {
+    const audio = new (window.AudioContext || window.webkitAudioContext)();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.35);
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + 0.35);
+  } catch (e) { /* no audio here */ }
+}
+
+// The cards the seat's view shows, grouped as the game says, each with its text on hover/focus/tap.
+function drawCards(data) {
+  const comp = data.components || { groups: {}, cards: {} };
+  const box = $("card-groups");
+  box.replaceChildren();
+  const groups = Object.entries(comp.groups).filter(([, ids]) => ids.length);
+  for (const [group, ids] of groups) {
+    box.append(el("div", { class: "card-group", "data-group": group }, el("h3", { text: `${group} (${ids.length})` }),
+      el("div", { class: "chips" }, ids.map((id) => cardChip(comp.cards[id])))));
+  }
+  $("cards-panel").hidden = !groups.length;
+  $("cards-link").href = `/cards/${encodeURIComponent(data.game)}`;
+  // board pieces that name a component get its text as their tooltip
+  for (const node of $("board").querySelectorAll("[data-component]")) {
+    const card = comp.cards[node.getAttribute("data-component")];
+    if (!card || node.querySelector(":scope > title")) continue;
+    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    title.textContent = `${card.name} (${card.kind}): ${card.text}`;
+    node.prepend(title);
+  }
 }
 
 function render(data) {
   if (snap && data.revision < snap.revision && data.id === snap.id) return; // an older push
   if (!snap || data.revision !== snap.revision) placeFilter = null;
   snap = data;
-  document.title = `theogony — ${data.title} ${data.id}`;
+  notifyTurn(data);
   $("title").textContent = `${data.title} · ${data.id}`;
-  $("who").textContent = data.viewer === null ? "spectator" : `you are seat ${data.viewer}`;
+  $("who").textContent = data.viewer === null ? "spectator" : `you are ${who(data.viewer).replace(/^you \((.*)\)$/, "$1")}`;
   const d = data.decision;
   $("status").textContent = data.status === "finished" ? "game over" : data.status === "expired" ? "expired (abandoned)" :
-    (data.your_turn ? "your turn" : (d ? `waiting for seat ${d.player}` : "")) + ` · move ${data.steps}`;
+    (data.your_turn ? "your turn" : (d ? `waiting for ${who(d.player)}` : "")) + ` · move ${data.steps}`;
   $("rules-link").href = `/rules/${encodeURIComponent(data.game)}`;
   $("replay-link").href = `/replay/${data.id}`;
   document.body.dataset.revision = String(data.revision);
@@ -62,22 +105,26 @@ function render(data) {
   } else if (data.your_turn) {
     $("prompt").textContent = d ? `Your decision: ${d.prompt}` : "Your decision";
   } else if (d) {
-    $("prompt").textContent = `Seat ${d.player} decides: ${d.prompt}`;
+    $("prompt").textContent = `${who(d.player)} decides: ${d.prompt}`;
   }
   drawActions();
+  drawCards(data);
+  // seat buttons: only those the server offers this viewer (none to a spectator)
+  const controls = new Set(data.controls || []);
+  for (const id of ["undo", "hint", "to-bot", "take-back", "new-link", "rematch"]) $(id).hidden = !controls.has(id);
   $("undo").disabled = !data.can_undo;
   $("hint").disabled = !data.your_turn;
-  const mine = data.viewer !== null ? data.seats[data.viewer] : null;
-  $("to-bot").hidden = !(mine && mine.controller === "human" && data.status !== "finished");
-  $("take-back").hidden = !(mine && mine.controller === "bot" && data.status !== "finished");
-  $("new-link").hidden = !(mine && data.status === "running");
+  $("rematch").textContent = data.rematch ? "Go to the rematch" : "Rematch";
+  $("name-form").hidden = data.viewer === null;
+  $("sound-label").hidden = data.viewer === null;
+  if (data.viewer !== null && document.activeElement !== $("name")) $("name").value = data.seats[data.viewer].name || "";
 
   // seats
   const seats = $("seats");
   seats.replaceChildren();
   for (const s of data.seats) {
     const row = el("div", { class: "seat-row" + (data.current_player === s.seat ? " turn" : "") },
-      el("span", { text: `Seat ${s.seat}` }),
+      el("span", { class: "seat-name", text: s.name ? `${s.name} · seat ${s.seat}` : `Seat ${s.seat}` }),
       el("span", { class: "badge" + (s.seat === data.viewer ? " you" : ""), text: s.seat === data.viewer ? "you" : (s.controller === "human" ? "human" : s.agent) }));
     if (data.current_player === s.seat && data.status !== "finished") row.append(el("span", { class: "muted", text: `deciding (${Math.round(data.waiting_seconds)} s)` }));
     if (s.claimable) row.append(el("button", { type: "button", class: "claim", text: "Hand to a bot (idle)", onclick: () => handOver(s.seat) }));
@@ -90,7 +137,7 @@ function render(data) {
   for (const entry of data.events) {
     const texts = entry.events.map((e) => e.text);
     if (entry.action) texts.unshift(`(${entry.action})`);
-    if (!texts.length) texts.push("decided");
+    if (!texts.length) texts.push(entry.decision ? `decided (${entry.decision.kind}): ${entry.decision.prompt}` : "decided");
     log.append(el("li", {}, el("span", { class: "who", text: `${entry.n}. ${who(entry.seat)}:` }), texts.join(" · ")));
   }
   log.scrollTop = log.scrollHeight;
@@ -98,11 +145,12 @@ function render(data) {
   // the final screen
   const final = $("final");
   if (data.status === "finished" && data.outcome) {
-    const winners = data.outcome.winners.map((w) => (w === data.viewer ? "you" : `seat ${w}`)).join(", ");
+    const winners = data.outcome.winners.map((w) => who(w)).join(", ");
     final.replaceChildren(el("h2", { id: "game-over", text: "Game over" }),
       el("p", { id: "winners", text: `Winner${data.outcome.winners.length > 1 ? "s" : ""}: ${winners}` }),
       outcomeTable(data.outcome, data.seats),
-      el("p", {}, el("a", { href: `/replay/${data.id}`, text: "Watch the replay" }), " · ", el("a", { href: "/", text: "New match" })));
+      el("p", {}, el("a", { href: `/replay/${data.id}`, text: "Watch the replay" }), " · ", el("a", { href: "/", text: "New match" }),
+        controls.has("rematch") ? el("span", {}, " · ", el("button", { type: "button", id: "final-rematch", class: "primary", text: data.rematch ? "Go to the rematch" : "Rematch (same seats)", onclick: rematch })) : null));
     final.hidden = false;
   } else {
     final.hidden = true;
@@ -203,6 +251,29 @@ async function newLink() {
   } catch (error) { message(error.message); }
 }
 
+// The same seats again: the first to ask makes the rematch (and gets the other humans' links);
+// everyone who asks moves to their own seat there.
+async function rematch() {
+  try {
+    const made = await api("POST", `/api/matches/${matchId}/rematch`, { token });
+    for (const [seat, seatToken] of Object.entries(made.tokens)) saveToken(made.id, seatToken);
+    const links = Object.entries(made.links);
+    if (!links.length) { location.href = `/match/${made.id}`; return; }
+    $("link-box").replaceChildren(el("p", { class: "muted", text: "Rematch ready. Send each player their link (each works once):" }),
+      ...links.map(([seat, link]) => el("p", {}, `${who(Number(seat))}: `, el("code", { class: "rematch-link", text: new URL(link, location.href).href }))),
+      el("p", {}, el("a", { id: "to-rematch", href: `/match/${made.id}`, text: "Go to the rematch" })));
+  } catch (error) { message(error.message); }
+}
+
+async function saveMyName(event) {
+  event.preventDefault();
+  try {
+    render(await api("POST", `/api/matches/${matchId}/name`, { token, body: { name: $("name").value } }));
+    saveName($("name").value.trim());
+    message("Name saved.", true);
+  } catch (error) { message(error.message); }
+}
+
 async function refresh(since) {
   const query = since === undefined ? "" : `?since=${since}&wait=25`;
   render(await api("GET", `/api/matches/${matchId}${query}`, { token }));
@@ -265,6 +336,10 @@ $("to-bot").addEventListener("click", () => snap && handOver(snap.viewer));
 $("take-back").addEventListener("click", takeBack);
 $("filter").addEventListener("input", drawActions);
 $("new-link").addEventListener("click", newLink);
+$("rematch").addEventListener("click", rematch);
+$("name-form").addEventListener("submit", saveMyName);
+try { $("sound").checked = localStorage.getItem("theogony:sound") === "1"; } catch (e) { /* ignore */ }
+$("sound").addEventListener("change", () => { try { localStorage.setItem("theogony:sound", $("sound").checked ? "1" : "0"); } catch (e) { /* ignore */ } });
 async function start() {
   const joined = await joinFromFragment(matchId);
   token = joined.token;
