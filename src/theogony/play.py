@@ -130,13 +130,34 @@ class Session:
         while not self.state.is_terminal():
             seat = self.state.current_player
             assert seat is not None
-            if seat < len(self.seats) and self.seats[seat] == "human":
+            if self.is_human(seat):
                 if not self.human_turn(seat):
                     return self.state
             else:
                 self.bot_turn(seat)
         self.show_end()
         return self.state
+
+    def is_human(self, seat: int) -> bool:
+        return seat < len(self.seats) and self.seats[seat] == "human"
+
+    def next_human(self, after_step: Callable[[], None] | None = None) -> int | None:
+        """Play bots, automata and single-choice decisions until a person has a real choice; that
+        seat, or None once the game is over (the full-screen table's loop; `run` is the line mode's).
+        `after_step` is called after each automatic step (to narrate it)."""
+        while not self.state.is_terminal():
+            seat = self.state.current_player
+            assert seat is not None
+            legal = self.state.legal_actions() if self.is_human(seat) else []
+            if len(legal) > 1:
+                return seat
+            if legal:
+                self.forced(seat, legal[0].text)
+            else:
+                self.bot_turn(seat)
+            if after_step is not None:
+                after_step()
+        return None
 
     def bot_turn(self, seat: int) -> None:
         agent = self.agents[seat]
@@ -184,13 +205,17 @@ class Session:
             text = self.choose(seat, answer, menu)
             if text is None:
                 continue
-            snapshot = Snapshot(seat, self.state.clone(), len(self.log))
-            if self.apply(text, seat, seat):
-                self.undo_stack.append(snapshot)
-            else:
-                self.undo_stack.clear()
-            self.unseen[seat] = len(self.log)
+            self.decide(seat, text)
             return True
+
+    def decide(self, seat: int, text: str) -> None:
+        """Apply a person's chosen action, keeping the state before it for undo."""
+        snapshot = Snapshot(seat, self.state.clone(), len(self.log))
+        if self.apply(text, seat, seat):
+            self.undo_stack.append(snapshot)
+        else:
+            self.undo_stack.clear()
+        self.unseen[seat] = len(self.log)
 
     def forced(self, seat: int, text: str) -> None:
         """Take the only legal action without asking. An undo of the decision before it takes this one
@@ -281,18 +306,20 @@ class Session:
         self.autosave()
         return True
 
-    def hint(self, seat: int) -> None:
+    def hint(self, seat: int) -> str | None:
+        """Print the hint agent's move for this seat and return its text (None when there is none)."""
         try:
             adviser = make_agent(self.hint_spec, self.game)
         except ValueError as exc:
             self.console.print(f"[red]No hint: {escape(str(exc))}[/]")
-            return
+            return None
         with self.console.status("thinking..."):
             action = adviser.act(self.state.determinize(seat, self.rng), self.rng)
         number = ""
         if self.menu is not None and action.text in self.menu.texts:
             number = f"{self.menu.texts.index(action.text) + 1}. "
         self.console.print(Text.assemble(("Hint: ", "green"), number + action.text))
+        return action.text
 
     def save(self, path: Path | None) -> None:
         if path is None:
@@ -357,21 +384,28 @@ class Session:
                 line = component.line() if component else f"{component_id} (no text)"
                 self.console.print(Padding(Text(line), (0, 0, 0, 2)))
 
-    def named_in(self, texts: list[str]) -> list[Component]:
-        """The components whose names appear in `texts`, each once, in order of appearance."""
+    def named_in(self, texts: list[str], seat: int) -> list[Component]:
+        """The components whose names appear in `texts` (as written: "prayer deck" does not name the
+        card Prayer), each once, in order of appearance. A name that several components share means
+        the one this seat's view shows; where none or several of them are shown, no text is guessed."""
         known = self.components()
         if not known:
             return []
         if self._names is None:
             names = sorted({c.name for c in known.values()}, key=len, reverse=True)
-            self._names = re.compile("(?<![\\w])(" + "|".join(map(re.escape, names)) + ")(?![\\w])",
-                                     re.IGNORECASE)
-        by_name = {c.name.lower(): c for c in known.values()}
+            self._names = re.compile("(?<![\\w])(" + "|".join(map(re.escape, names)) + ")(?![\\w])")
+        by_name: dict[str, list[Component]] = {}
+        for component in known.values():
+            by_name.setdefault(component.name, []).append(component)
+        shown = {i for ids in self.game.components_in_view(self.state.view(seat)).values() for i in ids}
         found: dict[str, Component] = {}
         for text in texts:
             for match in self._names.finditer(text):
-                component = by_name[match.group(1).lower()]
-                found.setdefault(component.id, component)
+                candidates = by_name[match.group(1)]
+                if len(candidates) > 1:
+                    candidates = [c for c in candidates if c.id in shown]
+                if len(candidates) == 1:
+                    found.setdefault(candidates[0].id, candidates[0])
         return list(found.values())
 
     # ---- the screen -----------------------------------------------------------------------------
@@ -398,6 +432,10 @@ class Session:
     def ordered(self, legal: list[str]) -> list[str]:
         return [text for _, members in grouped(legal) for text in members]
 
+    def menu_for(self, seat: int) -> Menu:
+        """The numbered list of the current legal actions, in the order they are shown."""
+        return Menu(seat, tuple(self.ordered([a.text for a in self.state.legal_actions()])))
+
     def show_actions(self, seat: int) -> None:
         """The decision and its numbered choices (grouped by kind when long), then the texts of the
         components they name that the board does not show already; remembered as the list the next
@@ -415,8 +453,8 @@ class Session:
                       for i, text in enumerate(members)]
             self.console.print(Columns(labels, padding=(0, 2)) if kind else Text("\n").join(labels))
             number += len(members)
-        self.menu = Menu(seat, tuple(self.ordered(legal)))
-        named = [c for c in self.named_in(legal) if normalized(c.text) not in self.board_words]
+        self.menu = self.menu_for(seat)
+        named = [c for c in self.named_in(legal, seat) if normalized(c.text) not in self.board_words]
         for component in named:
             self.console.print(Padding(Text(component.line(), style="dim"), (0, 0, 0, 6)))
 
@@ -471,9 +509,14 @@ class Session:
         self.console.print(Text("\n".join(lines) if lines else "Nothing has happened yet.", style="dim"))
 
     def show_end(self) -> None:
-        outcome = self.state.outcome()
         self.print_board("Final position", self.game.render_text(self.state.view(None)))
-        for seat in range(self.state.num_seats):
-            self.console.print(f"{escape(self.seat_label(seat))}: rank {outcome.ranks[seat]}, "
-                               f"score {outcome.scores[seat]:g}")
-        self.console.print(f"[bold]Winner(s): {', '.join(escape(self.seat_label(w)) for w in outcome.winners)}[/]")
+        *ranks, winners = self.outcome_lines()
+        self.console.print(Text("\n".join(ranks)))
+        self.console.print(Text(winners, style="bold"))
+
+    def outcome_lines(self) -> list[str]:
+        """Each seat's rank and score, then the winners (the last line)."""
+        outcome = self.state.outcome()
+        lines = [f"{self.seat_label(seat)}: rank {outcome.ranks[seat]}, score {outcome.scores[seat]:g}"
+                 for seat in range(self.state.num_seats)]
+        return lines + [f"Winner(s): {', '.join(self.seat_label(w) for w in outcome.winners)}"]
