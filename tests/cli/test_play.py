@@ -245,3 +245,15 @@ def test_play_runs_the_line_mode_from_piped_input_with_and_without_plain(toy):
         assert result.exit_code == 0, result.output
         assert "Acorn (card; value 1): Worth 1 when played." in result.output
         assert "your hand:" in result.output and "Left the game." in result.output
+
+
+def test_a_name_shared_by_two_components_means_the_one_the_view_shows_and_case_matters(toy):
+    from theogony.core import Component
+
+    session, _ = session_for(toy, ["quit"], hand=[1, 2])
+    extra = Component("solo card", "solo-acorn", "Acorn", "Another component with the same name.")
+    session._components = {**session.components(), extra.id: extra}
+    named = session.named_in(["play Acorn", "take the acorn pile"], 0)
+    assert [c.id for c in named] == ["card-1"]  # the hand's Acorn, never the other; "acorn" names none
+    session.state.seats[0].hand = [2, 3]
+    assert session.named_in(["play Acorn"], 0) == []  # neither Acorn is shown: no text is guessed
