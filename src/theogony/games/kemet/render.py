@@ -9,6 +9,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from theogony.core.text import fit_line
+
 from .content import (BATTLE_CARDS, CITIES, DI_CARDS, SPACES, TILES, ZONE_INDEX, ZONES,
                       board_for, component_ids_by_name)
 
@@ -255,15 +257,7 @@ def render_text(view: Mapping[str, Any]) -> str:
                     or "-"))
     if view.get("terminal"):
         lines.append(f"GAME OVER: {view.get('outcome')}")
-    return "\n".join(_fit(line) for line in lines)
-
-
-def _fit(line: str, width: int = 118) -> str:
-    """A long line wrapped under its own indentation, so 120 columns never break a word."""
-    if len(line) <= width:
-        return line
-    indent = " " * (len(line) - len(line.lstrip()) + 4)
-    return "\n".join(textwrap.wrap(line, width, subsequent_indent=indent))
+    return "\n".join(fit_line(line) for line in lines)
 
 
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:

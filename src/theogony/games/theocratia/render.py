@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 from typing import Any
 
-from .content import (CIV_NAMES, CONVERSION_TILES, CRYSTAL_NAMES, DEVELOPMENTS, HEXES, KIND_NAMES,
+from theogony.core.text import fit_line
+
+from .content import (CIV_NAMES, CONVERSION_TILES, CRYSTAL_NAMES, DEVELOPMENTS, HEXES,
                       N_HEX, PAGES, POWER_CARDS, ROUND_BONUSES, TOKENS, multiplier)
 
 _TILE_STATES = ("locked", "unlocked", "held", "used")
@@ -114,16 +115,7 @@ def render(view: Mapping[str, Any]) -> str:
     if view.get("decision"):
         d = view["decision"]
         lines.append(f"-> {_seat(view, d['player'])} ({d['kind']}): {d['prompt']}")
-    _ = KIND_NAMES
-    return "\n".join(_fit(line) for line in lines)
-
-
-def _fit(line: str, width: int = 118) -> str:
-    """A long line wrapped under its own indentation, so 120 columns never break a word."""
-    if len(line) <= width:
-        return line
-    indent = " " * (len(line) - len(line.lstrip()) + 4)
-    return "\n".join(textwrap.wrap(line, width, subsequent_indent=indent))
+    return "\n".join(fit_line(line) for line in lines)
 
 
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
