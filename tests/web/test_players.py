@@ -188,3 +188,21 @@ def test_rules_render_markdown_lists_and_headings_and_escape_html(client, monkey
     body = client.get("/api/games/theurgy/rules").json()
     if body["markdown"]:
         assert "<h2>" in body["html"] and "<li>" in body["html"]
+
+
+@pytest.mark.parametrize("game_id", ["theurgy", "kemet", "teomachia", "theocratia"])
+def test_each_games_payload_holds_exactly_the_components_in_the_seats_view(client, game_id):
+    import theogony
+
+    game = theogony.load(game_id)
+    made = client.post("/api/matches", json={"game": game_id, "seats": ["human", "human"], "seed": 2}).json()
+    mine, theirs = get(client, made, 0), get(client, made, 1)
+    groups = game.components_in_view(mine["view"])
+    assert set(mine["components"]["cards"]) == {i for ids in groups.values() for i in ids}
+    shown_to_me = set(mine["components"]["cards"])
+    their_own = {i for name, ids in theirs["components"]["groups"].items() if name.startswith("your")
+                 for i in ids}
+    visible_anyway = {i for ids in groups.values() for i in ids}
+    assert not (their_own - visible_anyway) & shown_to_me
+    for card in mine["components"]["cards"].values():
+        assert card["name"] and card["text"]

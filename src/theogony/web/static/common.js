@@ -178,6 +178,10 @@ export function cardChip(card) {
     for (const other of document.querySelectorAll(".card.open")) other.classList.remove("open");
     wrap.classList.toggle("open", open);
   });
+  // open towards the side with room, so a tip near the right edge stays on the screen
+  const place = () => { wrap.classList.toggle("tip-left", chip.getBoundingClientRect().left > window.innerWidth / 2); };
+  chip.addEventListener("mouseenter", place);
+  chip.addEventListener("focus", place);
   chip.addEventListener("keydown", (event) => { if (event.key === "Escape") { wrap.classList.remove("open"); chip.blur(); } });
   return wrap;
 }

@@ -34,21 +34,29 @@ function beep() {
   } catch (e) { /* no audio here */ }
 }
 
+const foldedGroups = {};
 // The cards the seat's view shows, grouped as the game says, each with its text on hover/focus/tap.
 function drawCards(data) {
   const comp = data.components || { groups: {}, cards: {} };
   const box = $("card-groups");
   box.replaceChildren();
-  const groups = Object.entries(comp.groups).filter(([, ids]) => ids.length);
+  const mineFirst = ([a], [b]) => Number(!/^your\b/i.test(a)) - Number(!/^your\b/i.test(b));
+  const groups = Object.entries(comp.groups).filter(([, ids]) => ids.length).sort(mineFirst);
   for (const [group, ids] of groups) {
-    box.append(el("div", { class: "card-group", "data-group": group }, el("h3", { text: `${group} (${ids.length})` }),
-      el("div", { class: "chips" }, ids.map((id) => cardChip(comp.cards[id])))));
+    // your own cards and short groups open; a long market folds (a player's toggle is kept)
+    const open = group in foldedGroups ? foldedGroups[group] : (/^your\b/i.test(group) || ids.length <= 12);
+    const details = el("details", { class: "card-group", "data-group": group, open },
+      el("summary", { text: `${group} (${ids.length})` }), el("div", { class: "chips" }, ids.map((id) => cardChip(comp.cards[id]))));
+    details.addEventListener("toggle", () => { foldedGroups[group] = details.open; });
+    box.append(details);
   }
   $("cards-panel").hidden = !groups.length;
   $("cards-link").href = `/cards/${encodeURIComponent(data.game)}`;
-  // board pieces that name a component get its text as their tooltip
-  for (const node of $("board").querySelectorAll("[data-component]")) {
-    const card = comp.cards[node.getAttribute("data-component")];
+  // board pieces that name a visible component (by id, or a place labelled with its name) get its
+  // text as their tooltip
+  const byName = new Map(Object.values(comp.cards).map((card) => [card.name.toLowerCase(), card]));
+  for (const node of $("board").querySelectorAll("[data-component], [data-place]")) {
+    const card = comp.cards[node.getAttribute("data-component")] || byName.get(String(node.getAttribute("data-place")).toLowerCase());
     if (!card || node.querySelector(":scope > title")) continue;
     const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
     title.textContent = `${card.name} (${card.kind}): ${card.text}`;
