@@ -78,6 +78,8 @@ def test_names_show_in_every_payload_and_survive_a_restart(app_factory):
     with TestClient(app_factory()) as client:
         assert [s["name"] for s in get(client, match)["seats"]] == ["Anna", None]
         assert client.get("/api/matches").json()[0]["names"] == ["Anna", None]
+        history = client.get(f"/api/matches/{match['id']}/history").json()
+        assert [s["name"] for s in history["seats"]] == ["Anna", None]
 
 
 # ---- lobby ------------------------------------------------------------------------------------------

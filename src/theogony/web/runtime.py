@@ -919,6 +919,10 @@ class MatchManager:
             "id": match.id, "game": match.game.info.id, "title": match.game.info.title,
             "players": match.players, "viewer": seat, "status": match.status,
             "steps": len(match.state.history), "revision": match.revision,
+            "seats": [{"seat": i, "name": match.names[i],
+                       "controller": "human" if match.is_human(i) else "bot",
+                       "agent": None if match.is_human(i) else match.controller(i)}
+                      for i in range(match.players)],
             "entries": match.events_for(seat, match.log, reveal=match.state.is_terminal()),
         }
         if match.state.is_terminal():  # over: the seed and every hidden choice may be shown

@@ -1,4 +1,4 @@
-import { api, el, loadToken, matchIdFromPath, renderGeneric, outcomeTable, showSvg } from "/static/common.js";
+import { api, el, loadToken, matchIdFromPath, renderGeneric, outcomeTable, showSvg, seatName } from "/static/common.js";
 
 const $ = (id) => document.getElementById(id);
 const matchId = matchIdFromPath();
@@ -20,11 +20,13 @@ async function load() {
   for (const entry of info.entries) {
     const texts = entry.events.map((e) => e.text);
     if (entry.action) texts.unshift(`(${entry.action})`);
-    if (!texts.length) texts.push("decided");
-    const whoText = entry.seat === null || entry.seat === undefined ? "game" : (entry.seat === info.viewer ? "you" : `seat ${entry.seat}`);
+    if (!texts.length) texts.push(entry.decision ? `decided (${entry.decision.kind}): ${entry.decision.prompt}` : "decided");
+    const whoText = who(entry.seat);
     log.append(el("li", { "data-n": String(entry.n), onclick: () => go(entry.n) }, el("span", { class: "who", text: `${entry.n}. ${whoText}:` }), texts.join(" · ")));
   }
 }
+
+function who(seat) { return seatName(info && info.seats, seat, info ? info.viewer : null); }
 
 async function go(step) {
   step = Math.max(0, Math.min(info.steps, step));
@@ -35,7 +37,7 @@ async function go(step) {
   const data = await api("GET", `/api/matches/${matchId}/history?step=${step}`, { token });
   if (ticket !== loading) return;
   const d = data.view.decision;
-  $("prompt").textContent = d ? `Seat ${d.player} to decide: ${d.prompt}` : (data.view.terminal ? "Game over." : "");
+  $("prompt").textContent = d ? `${who(d.player)} to decide: ${d.prompt}` : (data.view.terminal ? "Game over." : "");
   if (!(data.board_svg && showSvg($("board"), data.board_svg))) $("board").replaceChildren(renderGeneric(data.view, data.viewer));
   for (const li of $("log").children) li.classList.toggle("current", li.dataset.n === String(step));
   const mark = $("log").querySelector("li.current");
@@ -43,7 +45,7 @@ async function go(step) {
   const final = $("final");
   if (data.view.terminal && data.view.outcome) {
     final.replaceChildren(el("h2", { text: "Game over" }),
-      el("p", { text: `Winners: ${data.view.outcome.winners.map((w) => `seat ${w}`).join(", ")}` }), outcomeTable(data.view.outcome, null));
+      el("p", { text: `Winners: ${data.view.outcome.winners.map((w) => who(w)).join(", ")}` }), outcomeTable(data.view.outcome, info.seats));
     final.hidden = false;
   } else final.hidden = true;
   document.body.dataset.step = String(step);
