@@ -208,3 +208,11 @@ def test_each_games_payload_holds_exactly_the_components_in_the_seats_view(clien
     assert not (their_own - visible_anyway) & shown_to_me
     for card in mine["components"]["cards"].values():
         assert card["name"] and card["text"]
+
+
+def test_a_cut_seat_panel_row_keeps_the_whole_hand_as_its_tooltip(client):
+    made = client.post("/api/matches", json={"game": "theurgy", "seats": ["human", "human"], "seed": 7}).json()
+    mine = get(client, made, 0)
+    names = [mine["components"]["cards"][i]["name"] for i in mine["components"]["groups"]["your hand"]]
+    assert len(names) >= 3
+    assert f'data-full="{", ".join(names)}"' in mine["board_svg"]

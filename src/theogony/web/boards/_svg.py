@@ -73,8 +73,12 @@ def panel(x: float, y: float, width: float, title: str, rows: Sequence[tuple[str
            text(x + 10, y + 16, title, 13, "start", "bold", "#fff")]
     for i, (label, value) in enumerate(rows):
         out.append(text(x + 10, y + 38 + 16 * i, f"{label}:", 11, "start", "normal", "#6b6457"))
-        out.append(text(x + 100, y + 38 + 16 * i, short(value, int((width - 110) / 6.2)), 11,
-                        "start"))
+        shown = short(value, int((width - 110) / 6.2))
+        row = text(x + 100, y + 38 + 16 * i, shown, 11, "start")
+        full = short(value, 10**6)
+        # a cut value keeps its whole text as the row's tooltip
+        out.append(row if shown == full else
+                   f'<g data-full="{esc(full)}"><title>{esc(full)}</title>{row}</g>')
     out.append("</g>")
     return "".join(out), height
 
