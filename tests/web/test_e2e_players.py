@@ -22,9 +22,21 @@ def test_a_cards_text_shows_on_hover_focus_and_tap(server, page):
     chip.hover()
     assert tip.is_visible() and "when played." in tip.text_content()
     page.mouse.move(0, 0)
+    assert not tip.is_visible()
+    chip.click()  # a tap opens it, a second tap or a tap elsewhere closes it
+    page.mouse.move(0, 0)
+    assert tip.is_visible()
+    chip.click()
+    page.mouse.move(0, 0)
+    assert not tip.is_visible()
+    chip.click()
+    page.mouse.click(2, 2)
+    assert not tip.is_visible()
     page.keyboard.press("Escape")
     chip.focus()  # keyboard users reach it with Tab
     assert tip.is_visible()
+    page.keyboard.press("Escape")
+    assert not tip.is_visible()
     assert chip.get_attribute("aria-describedby") == tip.get_attribute("id")
 
     page.goto(f"{server.url}/cards/toy")

@@ -167,17 +167,17 @@ export function cardDetails(card) {
 // A card by its full name, with its text in a tooltip shown on hover, on keyboard focus and on tap
 // (a button: reachable with Tab; the text is also its accessible description).
 let tipCount = 0;
+function closeTips(except) {
+  for (const open of document.querySelectorAll(".card.open")) if (open !== except) open.classList.remove("open");
+}
+document.addEventListener("click", (event) => { if (!event.target.closest || !event.target.closest(".card")) closeTips(null); });
 export function cardChip(card) {
   const tipId = `tip-${++tipCount}`;
   const tip = el("span", { class: "card-tip", role: "tooltip", id: tipId },
     el("strong", { text: card.name }), el("span", { class: "card-kind", text: ` (${card.kind})` }), cardDetails(card), el("span", { class: "card-text", text: card.text }));
   const chip = el("button", { type: "button", class: "card-chip", "data-component": card.id, "aria-describedby": tipId, text: card.name });
   const wrap = el("span", { class: "card" }, chip, tip);
-  chip.addEventListener("click", () => {
-    const open = !wrap.classList.contains("open");
-    for (const other of document.querySelectorAll(".card.open")) other.classList.remove("open");
-    wrap.classList.toggle("open", open);
-  });
+  chip.addEventListener("click", () => { closeTips(wrap); wrap.classList.toggle("open"); });
   // open towards the side with room, so a tip near the right edge stays on the screen
   const place = () => { wrap.classList.toggle("tip-left", chip.getBoundingClientRect().left > window.innerWidth / 2); };
   chip.addEventListener("mouseenter", place);
