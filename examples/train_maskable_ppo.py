@@ -102,8 +102,8 @@ class TrainingReport:
     model_path: Path
 
 
-def make_env(game: str, players: int) -> LatestMask:
-    env = gymnasium.make(theogony_gymnasium.env_id(game), players=players, opponents="random")
+def make_env(game: str, players: int, opponents: str = "random") -> LatestMask:
+    env = gymnasium.make(theogony_gymnasium.env_id(game), players=players, opponents=opponents)
     return LatestMask(env)
 
 
@@ -138,8 +138,11 @@ def play_one(model: Any, env: LatestMask, seed: int) -> tuple[float, bool, bool]
             return seat_win_share(env, env.unwrapped.seat), False, False
 
 
-def evaluate(model: Any, game: str, players: int, games: int) -> Evaluation:
-    env = make_env(game, players)
+def evaluate(model: Any, game: str, players: int, games: int,
+             opponents: str = "random") -> Evaluation:
+    """`games` games of `model` in seat 0 from the evaluation seeds against `opponents` (an agent
+    spec, e.g. "heuristic" to read a saved model against the built-in bots)."""
+    env = make_env(game, players, opponents)
     wins, truncated, illegal = 0.0, 0, 0
     for i in range(games):
         share, cut_off, was_illegal = play_one(model, env, EVAL_SEED_BASE + i)

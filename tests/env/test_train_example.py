@@ -43,6 +43,14 @@ def test_latest_mask_is_the_mask_of_the_last_reset_and_step():
     assert np.array_equal(env.action_masks(), info["action_mask"].astype(bool))
 
 
+@pytest.mark.parametrize("opponents", ["random", "heuristic"])
+def test_the_uniformly_random_reference_seat_plays_whole_legal_games(opponents):
+    evaluation = example["evaluate"](example["UniformRandomPolicy"](0), "teomachia", 2, 2,
+                                     opponents=opponents)
+    assert evaluation.games == 2 and evaluation.illegal_actions == 0 and evaluation.truncated == 0
+    assert 0.0 <= evaluation.wins <= 2.0
+
+
 @pytest.mark.slow
 @needs_sb3
 def test_tiny_training_run_evaluates_before_and_after_and_saves_a_playable_model(tmp_path):
