@@ -145,7 +145,7 @@ function render(data) {
   for (const entry of data.events) {
     const texts = entry.events.map((e) => e.text);
     if (entry.action) texts.unshift(`(${entry.action})`);
-    if (!texts.length) texts.push(entry.decision ? `decided (${entry.decision.kind}): ${entry.decision.prompt}` : "decided");
+    if (!texts.length) texts.push(entry.decision ? `decided: ${entry.decision.prompt}` : "decided");
     log.append(el("li", {}, el("span", { class: "who", text: `${entry.n}. ${who(entry.seat)}:` }), texts.join(" · ")));
   }
   log.scrollTop = log.scrollHeight;

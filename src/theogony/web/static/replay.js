@@ -20,7 +20,7 @@ async function load() {
   for (const entry of info.entries) {
     const texts = entry.events.map((e) => e.text);
     if (entry.action) texts.unshift(`(${entry.action})`);
-    if (!texts.length) texts.push(entry.decision ? `decided (${entry.decision.kind}): ${entry.decision.prompt}` : "decided");
+    if (!texts.length) texts.push(entry.decision ? `decided: ${entry.decision.prompt}` : "decided");
     const whoText = who(entry.seat);
     log.append(el("li", { "data-n": String(entry.n), onclick: () => go(entry.n) }, el("span", { class: "who", text: `${entry.n}. ${whoText}:` }), texts.join(" · ")));
   }
