@@ -90,7 +90,7 @@ def play_command(
     save: Optional[Path] = typer.Option(None, "--save", help="Save the game to FILE after every decision."),
     load: Optional[Path] = typer.Option(None, "--load", help="Resume a saved game."),
     hint: str = typer.Option("mcts:seconds=2", "--hint-agent", help="Agent that answers `hint`."),
-    plain: bool = typer.Option(False, "--plain", help="The line mode: board, events and numbered choices as lines (for pipes, screen readers and scripts). It is also what runs when standard input is not a terminal, and today the only mode."),
+    plain: bool = typer.Option(False, "--plain", help="The line mode: board, events and numbered choices as lines (for pipes, screen readers and scripts). It is also what runs when standard input or output is not a terminal; otherwise the full-screen table runs."),
 ) -> None:
     """Play GAME in the terminal against bots or friends (docs/play.md)."""
     import time
@@ -113,9 +113,11 @@ def play_command(
                 fail(f"--seats names {len(seat_list)} seats but --players is {n}")
             state = the_game.new_state(n, seed if seed is not None else int(time.time()) % 1_000_000,
                                        parse_variants(variant))
-        # --plain, or a standard input that is no terminal, asks for the line mode; the full-screen
-        # table (issue 18) does not exist yet, so every session runs the line mode for now.
-        del plain
+        if not plain and sys.stdin.isatty() and sys.stdout.isatty():
+            from theogony.tui import TableApp
+
+            TableApp(the_game, state, seat_list, save_path=save, hint_spec=hint).run()
+            return
         session = Session(the_game, state, seat_list, console, save_path=save, hint_spec=hint)
         console.print(f"[bold]{the_game.info.title}[/] - {state.players} players, seed {state.seed}. "
                       "Type help for commands.")
