@@ -13,7 +13,7 @@ share of a win, as in the arena. The trained model is saved to `--output` (reloa
 
 Needs the `train` extra; on a machine without a GPU install the CPU build of torch first:
     pip install torch --index-url https://download.pytorch.org/whl/cpu
-    pip install -e '.[rl,train]'
+    pip install -e '.[train]'
 """
 
 from __future__ import annotations
