@@ -60,9 +60,11 @@ class TableApp(App[State]):
     .wide #table { layout: horizontal; }
     .wide #board { width: 1fr; height: 1fr; }
     .wide #side { width: 64; height: 1fr; layout: vertical; }
-    #actions { width: 1fr; height: 1fr; border: round $accent; }
+    #actions { width: 50; height: 1fr; border: round $accent; }
+    .wide #actions { width: 1fr; }
     #cards, #log { width: 1fr; height: 1fr; border: round $secondary; }
     #messages { height: auto; max-height: 4; padding: 0 1; color: $warning; }
+    #named { height: auto; max-height: 3; padding: 0 1; color: $text-muted; }
     #prompt { height: 1; border: none; padding: 0 1; background: $boost; }
     """
     KEYS = "uhclsq?"
@@ -94,9 +96,11 @@ class TableApp(App[State]):
                     yield Static(id="cards-text")
                 with VerticalScroll(id="log"):
                     yield Static(id="log-text")
+        yield Static(id="named")
         yield Static(id="messages")
         yield Input(placeholder="a number, an action's beginning, or a command (card NAME, log, "
-                                "help...); Enter takes it", id="prompt")
+                                "help...); Enter takes it", id="prompt",
+                    select_on_focus=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -229,7 +233,7 @@ class TableApp(App[State]):
             return
         named = self.session.named_in([self.menu.texts[int(option_id.removeprefix("action-"))]],
                                         self.menu.seat)
-        self.query_one("#messages", Static).update(Text("\n".join(c.line() for c in named)))
+        self.query_one("#named", Static).update(Text("\n".join(c.line() for c in named)))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.menu is not None and not self.busy:
@@ -283,7 +287,7 @@ class TableApp(App[State]):
         prompt.cursor_position = len(prompt.value)
         prompt.focus()
 
-    def place(self, word: str) -> None:
+    def action_place(self, word: str) -> None:
         """A click on a place of the board: the actions naming it."""
         if self.menu is None or self.busy:
             return

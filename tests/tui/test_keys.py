@@ -1,0 +1,146 @@
+"""Keys, typing and clicks on the full-screen table (issue 18, item 1): the line mode's rules of
+input, undo and lookup, reached through the table's keys (the toy game, and Theurgy for places)."""
+
+from __future__ import annotations
+
+import asyncio
+
+import theogony
+from theogony.tui import TableApp, screen_text
+from theogony.tui.places import filtered, place_words
+from theogony.tui.screens import TextScreen
+
+SIZE = (120, 40)
+
+
+def run(app: TableApp, script) -> None:
+    async def main() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await script(app, pilot)
+    asyncio.run(main())
+
+
+async def press(app, pilot, *keys: str) -> None:
+    await pilot.press(*keys)
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def toy_table(toy, hand=(2, 7), seats=("human", "random")) -> TableApp:
+    state = toy.new_state(len(seats), seed=1, variant={"names": True})
+    state.seats[0].hand = list(hand)
+    return TableApp(toy, state, list(seats))
+
+
+def test_a_typed_number_keeps_that_action_and_enter_takes_it(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        assert app.menu.texts == ("play Anvil", "play Ember", "draw")
+        await press(app, pilot, "2")
+        assert app.query_one("#prompt").value == "2"
+        assert "play Ember" in screen_text(app) and "play Anvil" not in screen_text(app)
+        await press(app, pilot, "enter")
+    run(app, script)
+    assert app.session.state.history[0] == "play Ember"
+
+
+def test_a_typed_beginning_filters_the_list_and_escape_brings_it_back(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        await press(app, pilot, "p", "l")
+        assert app.query_one("#actions").border_subtitle == "2 of 3"
+        await press(app, pilot, "escape")
+        assert app.query_one("#prompt").value == ""
+        await press(app, pilot, "d", "r", "enter")
+    run(app, script)
+    assert app.session.state.history[0] == "draw"
+
+
+def test_arrow_keys_and_enter_take_the_highlighted_action(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        await press(app, pilot, "down", "down", "enter")
+    run(app, script)
+    assert app.session.state.history[0] == "draw"
+
+
+def test_c_looks_a_card_up_by_the_beginning_of_its_name(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        await press(app, pilot, "c", *"acor", "enter")
+        assert isinstance(app.screen, TextScreen)
+        assert "Acorn (card; value 1): Worth 1 when played." in screen_text(app)
+        await press(app, pilot, "escape")
+        assert not isinstance(app.screen, TextScreen)
+    run(app, script)
+    assert app.session.state.history == []
+
+
+def test_help_and_log_open_over_the_table_and_q_leaves_with_the_state(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        await press(app, pilot, "question_mark")
+        assert "u undo" in screen_text(app) and "card NAME" in screen_text(app)
+        await press(app, pilot, "escape", "enter", "l")
+        assert "you: " in screen_text(app)  # the credited log
+        await press(app, pilot, "escape", "q")
+    run(app, script)
+    assert app.return_value is app.session.state and len(app.session.state.history) >= 1
+
+
+def test_undo_refused_after_another_seat_moved_leaves_the_state(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        await press(app, pilot, "enter")
+        before = list(app.session.state.history)
+        await press(app, pilot, "u")
+        assert "Nothing to undo" in screen_text(app)
+        assert app.session.state.history == before
+    run(app, script)
+
+
+def test_u_takes_back_a_decision_of_the_seat_in_theurgy():
+    game = theogony.load("theurgy")
+    app = TableApp(game, game.new_state(3, 7, {}), ["human", "random", "random"])
+
+    async def script(app, pilot):
+        first = app.session.state.decision.prompt
+        length = len(app.session.state.history)
+        await press(app, pilot, "enter")
+        assert len(app.session.state.history) == length + 1
+        await press(app, pilot, "u")
+        assert len(app.session.state.history) == length
+        assert app.session.state.decision.prompt == first and "Undone (1 decision)" in screen_text(app)
+    run(app, script)
+
+
+def test_a_click_on_a_place_of_the_map_keeps_the_actions_naming_it():
+    game = theogony.load("theurgy")
+    app = TableApp(game, game.new_state(3, 7, {}), ["human", "random", "random"])
+
+    async def script(app, pilot):
+        assert "Mine-3" in app.places and "V45" not in app.places  # no setup action names V45
+        await app.run_action("place('Mine-3')")
+        await pilot.pause()
+        kept = [app.menu.texts[i] for i in filtered(app.menu.texts, "Mine-3")]
+        assert kept and all("Mine-3" in text for text in kept)
+        assert app.query_one("#actions").border_subtitle == f"{len(kept)} of {len(app.menu.texts)}"
+        await press(app, pilot, "enter")
+        assert "Mine-3" in app.session.state.history[-1] or any(
+            "Mine-3" in h for h in app.session.state.history)
+    run(app, script)
+
+
+def test_place_words_are_board_ids_that_some_but_not_all_actions_name():
+    board = "Mine-3  V30  Capital\nnext to Market-2"
+    actions = ["faith V30 in Mine-3", "faith V31 in Mine-3", "faith V30 in Market-2"]
+    assert place_words(board, actions) == {"V30", "Mine-3", "Market-2"}
+    assert place_words(board, ["faith V30 in Mine-3"]) == set()  # one action: nothing to narrow
