@@ -188,7 +188,8 @@ class TableApp(App[State]):
         if not any(groups.values()):
             return Text("Nothing in view has a text.", style="dim")
         text = Text()
-        for group, ids in groups.items():
+        mine_first = sorted(groups.items(), key=lambda item: not item[0].lower().startswith("your"))
+        for group, ids in mine_first:
             text.append(f"{group}:\n", style="bold")
             for component_id in ids or []:
                 component = known.get(component_id)
@@ -233,7 +234,7 @@ class TableApp(App[State]):
             return
         named = self.session.named_in([self.menu.texts[int(option_id.removeprefix("action-"))]],
                                         self.menu.seat)
-        self.query_one("#named", Static).update(Text("\n".join(c.line() for c in named)))
+        self.show_line("#named", "\n".join(c.line() for c in named))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if self.menu is not None and not self.busy:
@@ -367,7 +368,13 @@ class TableApp(App[State]):
         return text
 
     def say(self, message: str) -> None:
-        self.query_one("#messages", Static).update(Text(message))
+        self.show_line("#messages", message)
+
+    def show_line(self, selector: str, message: str) -> None:
+        """A line under the list, out of the way (no empty row) while it has nothing to say."""
+        line = self.query_one(selector, Static)
+        line.update(Text(message))
+        line.display = bool(message)
 
 
 def screen_text(app: App) -> str:
