@@ -144,3 +144,43 @@ def test_place_words_are_board_ids_that_some_but_not_all_actions_name():
     actions = ["faith V30 in Mine-3", "faith V31 in Mine-3", "faith V30 in Market-2"]
     assert place_words(board, actions) == {"V30", "Mine-3", "Market-2"}
     assert place_words(board, ["faith V30 in Mine-3"]) == set()  # one action: nothing to narrow
+
+
+def test_slash_starts_a_text_that_begins_with_a_key_letter(toy):
+    app = toy_table(toy, hand=(8, 7))  # 8 is a card whose name may begin with any letter
+
+    async def script(app, pilot):
+        await press(app, pilot, "slash", "d", "r", "a", "enter")
+    run(app, script)
+    assert app.session.state.history[0] == "draw"
+
+
+def test_h_highlights_the_hint_agents_move(toy):
+    state = toy.new_state(2, seed=1, variant={"names": True})
+    state.seats[0].hand = [2, 7]
+    app = TableApp(toy, state, ["human", "random"], hint_spec="random")
+
+    async def script(app, pilot):
+        await press(app, pilot, "h")
+        said = str(app.query_one("#messages").render())
+        assert said.startswith("Hint: ")
+        actions = app.query_one("#actions")
+        highlighted = app.menu.texts[int(actions.highlighted_option.id.removeprefix("action-"))]
+        assert said.endswith(highlighted)
+    run(app, script)
+
+
+def test_a_wide_terminal_puts_the_board_beside_the_panels(toy):
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        assert app.has_class("wide")
+        board, side = app.query_one("#board"), app.query_one("#side")
+        assert board.region.right <= side.region.x and board.region.y == side.region.y
+
+    async def main() -> None:
+        async with app.run_test(size=(200, 50)) as pilot:
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await script(app, pilot)
+    asyncio.run(main())

@@ -26,7 +26,8 @@ WIDE_FROM = 170
 KEYS_HELP = """\
 Keys (on the list of actions):
   up/down, Enter   move through the actions and take one (a click takes one too)
-  digits, letters  start typing in the prompt line: the list keeps the actions your text fits
+  digits, letters  start typing in the prompt line (/ too, for a text that begins with a key
+                   letter below): the list keeps the actions your text fits
                    (a number, the beginning of an action, or words it contains); Enter takes the
                    only one left, Esc clears, Down goes back to the list
   click a place    underlined words on the board (settlements, zones, vertices...) filter the
@@ -44,7 +45,7 @@ class ActionList(OptionList):
         if (character and character.isprintable() and character != " "
                 and character not in TableApp.KEYS):
             event.stop()
-            self.app.start_filter(character)
+            self.app.start_filter("" if character == "/" else character)
 
 
 class TableApp(App[State]):
@@ -99,7 +100,7 @@ class TableApp(App[State]):
         yield Static(id="named")
         yield Static(id="messages")
         yield Input(placeholder="a number, an action's beginning, or a command (card NAME, log, "
-                                "help...); Enter takes it", id="prompt",
+                                "help...); Enter takes it, Esc back to the list", id="prompt",
                     select_on_focus=False)
         yield Footer()
 
