@@ -118,3 +118,12 @@ def test_match_stats_report_deities_positions_length_and_choices():
     assert stats["numbers"]["rounds"] == state.turns_taken / 3
     assert stats["counts"]["action: pilgrimage"] == state.history.count("pilgrimage")
     assert sum(v for k, v in stats["counts"].items() if k.startswith("won by: ")) == 1
+
+
+def test_R_19_the_heuristic_takes_an_owed_miracle_or_summon_when_its_memo_would_skip_them_all():
+    """Seed 353 of two heuristic seats once reached a Divine Intervention that owed a miracle or a
+    summon while the heuristic's memo of helpful options skipped every one of them (StopIteration)."""
+    from theogony.arena import play_match
+
+    result = play_match("theurgy", ["heuristic", "heuristic"], seed=353)
+    assert result.error is None and result.outcome is not None

@@ -416,7 +416,8 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
     best, best_v, best_c, best_log = None, threshold, None, None
     depth = len(s.stack)
     memo = _DI_MEMO[0]
-    again = memo is not None and memo[0] is s.di and s.di is not None
+    # the memo only narrows a choice that may still stop; an owed miracle or summon weighs them all
+    again = may_stop and memo is not None and memo[0] is s.di and s.di is not None
     helpful, where = (memo[1], memo[2]) if again else (frozenset(), {})
     kept: list[str] = []
     tried: set[tuple] = set()
