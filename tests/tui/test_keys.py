@@ -184,3 +184,32 @@ def test_a_wide_terminal_puts_the_board_beside_the_panels(toy):
             await pilot.pause()
             await script(app, pilot)
     asyncio.run(main())
+
+
+def test_a_mouse_click_on_an_underlined_place_filters_the_actions():
+    game = theogony.load("theurgy")
+    app = TableApp(game, game.new_state(3, 7, {}), ["human", "random", "random"])
+
+    async def script(app, pilot):
+        lines = screen_text(app).splitlines()
+        row = next(y for y, line in enumerate(lines) if "Mine-3" in line and y > 1)
+        await pilot.click(offset=(lines[row].index("Mine-3") + 2, row))
+        await pilot.pause()
+        assert app.query_one("#prompt").value == "Mine-3"
+        kept = [app.menu.texts[i] for i in filtered(app.menu.texts, "Mine-3")]
+        assert app.query_one("#actions").border_subtitle == f"{len(kept)} of {len(app.menu.texts)}"
+    run(app, script)
+
+
+def test_a_save_that_cannot_be_written_says_why_and_the_game_goes_on(toy, tmp_path):
+    app = toy_table(toy)
+    target = tmp_path / "no-such-folder" / "game.json"
+
+    async def script(app, pilot):
+        await press(app, pilot, "s", *str(target), "enter")
+        assert "failed" in str(app.query_one("#messages").render())
+        await press(app, pilot, "escape", "s")  # now a file that can be written
+        await press(app, pilot, *str(tmp_path / "game.json"), "enter")
+        assert "Saved to" in str(app.query_one("#messages").render())
+    run(app, script)
+    assert (tmp_path / "game.json").exists() and app.session.state.history == []

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from theogony.core import Game, State
+from theogony.core import Game, State, TheogonyError
 from theogony.play import COMMANDS, Menu, Session, grouped, normalized
 from theogony.tui.places import clickable_board, filtered, place_words
 from theogony.tui.screens import EndScreen, TextScreen
@@ -273,7 +273,12 @@ class TableApp(App[State]):
             self.action_hint()
             return
         assert self.seat is not None
-        undone = self.session.command(self.seat, answer)
+        try:
+            undone = self.session.command(self.seat, answer)
+        except (OSError, TheogonyError) as exc:  # a save to a folder that is not there...
+            self.take_output()
+            self.say(f"{answer} failed: {exc}")
+            return
         output = self.take_output()
         if word == "card" or word == "cards":
             self.push_screen(TextScreen(answer, Text(output)))
