@@ -81,6 +81,14 @@ def _apply_overrides(path: Path, table: str, entries: list[dict[str, Any]]) -> N
             target[key] = value
 
 
+def require_text(**fields: str) -> None:
+    """Every player-facing component carries the text a player reads (issue 18): a blank text field
+    is refused (ValueError, which `build` reports with the file, entry and field)."""
+    for name, value in fields.items():
+        if not value.strip():
+            raise ValueError(f"field {name!r} is empty: every component needs the text a player reads")
+
+
 def build(cls: type[T], entry: dict[str, Any], where: str) -> T:
     """One validated frozen dataclass from a TOML table. Fields with defaults may be omitted."""
     if "id" in entry:

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from theogony.core.components import Component
-from theogony.core.content import load_entries
+from theogony.core.content import load_entries, require_text
 
 HERE = Path(__file__).parent / "content"
 GAME_ID = "kemet"
@@ -31,12 +31,6 @@ DI_KEYS = frozenset({"strength", "shield", "damage", "unblockable", "impenetrabl
 # index of each ongoing key in a player's modifier vector
 MOD_KEYS = tuple(sorted(BATTLE_KEYS | MOVE_KEYS | DAY_KEYS | NIGHT_KEYS))
 MOD = {k: i for i, k in enumerate(MOD_KEYS)}
-
-
-def require_text(text: str) -> None:
-    """Every player-facing component carries its text (issue 18); an empty one is a content error."""
-    if not text.strip():
-        raise ValueError("field 'text' is empty: every component needs a player-facing text")
 
 
 @dataclass(frozen=True)
@@ -100,7 +94,7 @@ class Tile:
     update: bool = False
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         if self.colour not in COLOURS + ("amber",):
             raise ValueError(f"unknown colour {self.colour!r}")
         if not 1 <= self.level <= 4:
@@ -131,7 +125,7 @@ class BattleCard:
     special: int = 0
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
 
 
 @dataclass(frozen=True)
@@ -146,7 +140,7 @@ class DICard:
     personal: str = ""
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         if self.timing not in ("day", "movement", "battle"):
             raise ValueError(f"unknown timing {self.timing!r}")
         bad = set(self.effect) - DI_KEYS
@@ -167,7 +161,7 @@ class God:
     handler: str = ""
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         bad = set(self.effect) - TILE_KEYS
         if bad:
             raise ValueError(f"unknown effect primitive(s) {sorted(bad)}")

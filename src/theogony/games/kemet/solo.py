@@ -67,7 +67,7 @@ class Objective:
     battle_glory: bool = True
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         if self.when not in ("any", "night", "end"):
             raise ValueError(f"unknown objective timing {self.when!r}")
         if not 3 <= self.rounds <= 10:
@@ -110,7 +110,7 @@ class EventCard:
     steps: tuple[dict[str, Any], ...] = ()
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         if self.kind not in ("event", "calamity"):
             raise ValueError(f"unknown event kind {self.kind!r}")
         bad = set(self.war) - set(WAR_IDS) | set(self.player) - set(MOD_KEYS)
@@ -127,7 +127,7 @@ class ActionCard:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         _check_steps(self.steps)
 
 
@@ -140,7 +140,7 @@ class PlunderCard:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         for lv, col in (self.top, self.bottom):
             if not (1 <= lv <= 4 and 1 <= col <= 4):
                 raise ValueError("a plunder part is (level 1-4, column 1-4)")
@@ -158,7 +158,7 @@ class AmonBattleCard:
     impenetrable: int = 0
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from theogony.core.components import Component
-from theogony.core.content import load_entries
+from theogony.core.content import load_entries, require_text
 
 HERE = Path(__file__).parent / "content"
 
@@ -29,13 +29,6 @@ EFFECTS = {
 }
 
 
-def require_texts(**texts: str) -> None:
-    """Every component carries the text a player reads (issue 18): refuse a missing or blank one."""
-    for field, text in texts.items():
-        if not text.strip():
-            raise ValueError(f"field {field!r} is missing or empty: every component needs a player-facing text")
-
-
 @dataclass(frozen=True)
 class Element:
     id: str
@@ -49,7 +42,7 @@ class Element:
     def check(self) -> None:
         if self.sphere not in SPHERES or self.aspect not in ASPECTS or not 1 <= self.symbols <= 3:
             raise ValueError("sphere, aspect or symbols out of range")
-        require_texts(text=self.text)
+        require_text(text=self.text)
 
 
 @dataclass(frozen=True)
@@ -87,7 +80,7 @@ class CardDef:
             raise ValueError("a place names the token put on it")
         if self.copies < 1:
             raise ValueError("copies must be at least 1")
-        require_texts(text=self.text)
+        require_text(text=self.text)
 
     @property
     def token_index(self) -> int:
@@ -116,7 +109,7 @@ class Deity:
         if self.attr_kind == "activated" and (self.window not in ("bid", "prebid", "prebattle")
                                               or self.cost_token not in TOKENS):
             raise ValueError("an activated attribute needs a window and a cost token")
-        require_texts(text=self.text, demand_text=self.demand_text)
+        require_text(text=self.text, demand_text=self.demand_text)
 
 
 @dataclass(frozen=True)
@@ -138,7 +131,7 @@ class Myth:
             raise ValueError("window is prebid, prebattle or hero")
         if not 1 <= self.cost <= 3:
             raise ValueError("cost is 1 to 3 miracle tokens")
-        require_texts(text=self.text)
+        require_text(text=self.text)
 
     @property
     def hero(self) -> bool:
@@ -155,7 +148,7 @@ class Token:
     text: str = ""
 
     def check(self) -> None:
-        require_texts(text=self.text)
+        require_text(text=self.text)
 
 
 ELEMENTS: tuple[Element, ...] = tuple(load_entries(HERE / "elements.toml", "element", Element, "teomachia"))

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from theogony.core.components import Component
-from theogony.core.content import load_entries
+from theogony.core.content import load_entries, require_text
 
 GAME_ID = "theocratia"
 HERE = Path(__file__).parent / "content"
@@ -69,12 +69,6 @@ class TempleMark:
     unlock: int = 0
 
 
-def require_text(text: str) -> None:
-    """Every player-facing component carries its text (issue 18); an empty one is a content error."""
-    if not text.strip():
-        raise ValueError("field 'text' is empty: every component needs a player-facing text")
-
-
 @dataclass(frozen=True, slots=True)
 class ChroniclePage:
     id: str
@@ -94,7 +88,7 @@ class PowerCard:
     copies: int = 1
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         if self.effect not in POWER_EFFECTS:
             raise ValueError(f"unknown effect {self.effect!r}; known: {sorted(POWER_EFFECTS)}")
         if not all(1 <= a <= 7 for a in self.actions):
@@ -120,7 +114,7 @@ class RoundBonus:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +125,7 @@ class Development:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +137,7 @@ class ConversionTileDef:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +148,7 @@ class TokenDef:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
 
 
 HEXES: list[HexDef] = load_entries(HERE / "board.toml", "hex", HexDef, GAME_ID)

@@ -35,7 +35,7 @@ class BotCard:
     text: str
 
     def check(self) -> None:
-        require_text(self.text)
+        require_text(text=self.text)
         if self.arrow not in ("left", "right") or self.rotation not in ("cw", "ccw"):
             raise ValueError("arrow is left/right and rotation cw/ccw")
         if self.action not in ACTIONS:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...core import Component, ContentError
-from ...core.content import load_entries, read_toml
+from ...core.content import load_entries, read_toml, require_text
 from .board import TYPE_TITLE, TYPES
 
 HERE = Path(__file__).parent / "content"
@@ -30,13 +30,6 @@ CALLING_CONDITIONS = (
     "followers", "spread", "faith_web", "no_doubt", "guardian", "triangle", "outnumber", "capital_crowd",
     "no_ruins")
 EVENT_EFFECTS = ("riot", "guild", "fire", "exodus", "inquisition", "purge")
-
-
-def require_text(**fields: str) -> None:
-    """A player-facing text field must say something (ValueError naming the field otherwise)."""
-    for name, value in fields.items():
-        if not value.strip():
-            raise ValueError(f"field {name!r} must hold the text a player reads, it is empty")
 
 
 @dataclass(frozen=True, slots=True)
