@@ -4,7 +4,6 @@ content files (overridable with --content), and `components_in_view` lists only 
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +15,8 @@ from theogony.core.content import load_entries
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import (CARD_DEF, CARDS, DEFS, DEITIES, ELEMENTS, MYTHS, TOKEN_DEFS,
                                               Element, Myth)
+
+from tests.support import random_states
 
 from .helpers import bidding, card, hand, started
 
@@ -105,17 +106,6 @@ def _strings(value) -> set[str]:
     return set()
 
 
-def _random_positions(players: int, variant: dict, seed: int, every: int = 5, limit: int = 400):
-    st = GAME.new_state(players, seed, variant)
-    rng = random.Random(seed)
-    for step in range(limit):
-        if st.is_terminal():
-            return
-        if step % every == 0:
-            yield st
-        st.apply(rng.choice(st.legal_actions()).text)
-
-
 NAMES = {c.id: c.name for c in GAME.components()}
 WORSHIPPERS = {t.id for t in TOKEN_DEFS}
 
@@ -123,7 +113,7 @@ WORSHIPPERS = {t.id for t in TOKEN_DEFS}
 @pytest.mark.parametrize("players,variant", [(2, {}), (3, {"full": True}), (4, {"full": True, "no_elimination": True})])
 def test_components_in_view_lists_only_what_the_view_shows(players, variant):
     checked = 0
-    for st in _random_positions(players, variant, seed=players):
+    for st in random_states(GAME, players, variant, seed=players, every=5, limit=400):
         for seat in range(players):
             view = st.view(seat)
             shown = _strings(view)
@@ -146,7 +136,7 @@ def test_components_in_view_lists_only_what_the_view_shows(players, variant):
 def test_components_in_view_do_not_change_when_hidden_cards_are_dealt_anew():
     """What a seat may look up depends on public facts and its own cards only (determinize resamples
     everything else)."""
-    for st in _random_positions(3, {"full": True}, seed=11, every=9):
+    for st in random_states(GAME, 3, {"full": True}, seed=11, every=9, limit=400):
         for seat in range(3):
             other = st.determinize(seat, Rng(seat + 7))
             assert GAME.components_in_view(other.view(seat)) == GAME.components_in_view(st.view(seat))

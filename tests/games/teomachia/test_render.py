@@ -3,7 +3,6 @@ hides what the seat may not see, and fits a 120-column terminal in about 45 line
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
@@ -11,6 +10,8 @@ from theogony.core import Rng
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import COMPONENT_BY_ID, PRIEST
 from theogony.games.teomachia.render import render_text
+
+from tests.support import random_states
 
 from .helpers import battle, bidding, card, hand, layout, play, started
 from .test_battle import example_position
@@ -116,21 +117,10 @@ def test_the_full_game_shows_deities_myths_and_the_seats_own_deity_text():
     assert f"myth deck top {me['myth_top']} (" in text and "miracle token" in text
 
 
-def _positions(players, variant, seed, every=6, limit=500):
-    st = GAME.new_state(players, seed, variant)
-    rng = random.Random(seed)
-    for step in range(limit):
-        if st.is_terminal():
-            return
-        if step % every == 0:
-            yield st
-        st.apply(rng.choice(st.legal_actions()).text)
-
-
 @pytest.mark.parametrize("players,variant", [(2, {}), (3, {"no_elimination": True}), (4, {"full": True})])
 def test_the_table_fits_120_columns_and_45_lines(players, variant):
     for seed in range(2):
-        for st in _positions(players, variant, seed):
+        for st in random_states(GAME, players, variant, seed, every=6, limit=500):
             seat = st.current_player
             text = render_text(st.view(seat))
             lines = text.splitlines()
@@ -141,7 +131,7 @@ def test_the_table_fits_120_columns_and_45_lines(players, variant):
 
 
 def test_the_table_does_not_change_when_hidden_cards_are_dealt_anew():
-    for st in _positions(3, {"full": True}, seed=5, every=11):
+    for st in random_states(GAME, 3, {"full": True}, seed=5, every=11, limit=500):
         seat = st.current_player
         assert render_text(st.determinize(seat, Rng(3)).view(seat)) == render_text(st.view(seat))
 

@@ -104,3 +104,11 @@ def give(s: TheurgyState, seat: int, *card_ids: str) -> None:
 
 __all__ = ["GAME", "GREY", "Frame", "Pilgrim", "blank", "q", "put", "acolytes", "monster", "faith_on", "texts",
            "start_turn", "begin", "in_di", "give", "settle", "cards"]
+
+
+def perform(s: TheurgyState, seat: int, card: str, acolyte: int = 1) -> None:
+    """Seat performs miracle `card` in a Divine Intervention, by its acolyte 1 or 2 where it stands."""
+    give(s, seat, card)
+    in_di(s, seat)
+    where = s.name(s.seats[seat].acolytes[acolyte - 1])
+    s.apply(f"miracle {cards.card_name(card)} by acolyte {acolyte} in {where}")

@@ -7,16 +7,9 @@ from theogony.games.theurgy.effects import capital_event
 from theogony.games.theurgy.rules import calling_met, draw_miracles
 from theogony.games.theurgy.state import GREY
 
-from .helpers import (acolytes, begin, blank, faith_on, give, in_di, monster, put, q, texts)
+from .helpers import (acolytes, begin, blank, faith_on, give, in_di, monster, perform, put, q, texts)
 
 A, B, C = 0, 1, 2
-
-
-def _perform(s, seat, card, acolyte=1):
-    give(s, seat, card)
-    in_di(s, seat)
-    where = s.name(s.seats[seat].acolytes[acolyte - 1])
-    s.apply(f"miracle {cards.card_name(card)} by acolyte {acolyte} in {where}")
 
 
 def test_TU_13_1_each_player_effects_run_in_turn_order_from_the_performers_left():
@@ -24,7 +17,7 @@ def test_TU_13_1_each_player_effects_run_in_turn_order_from_the_performers_left(
     acolytes(s, 2, "Capital")
     for seat in (0, 1, 3):
         put(s, "Capital", seat, 3)
-    _perform(s, 2, "death")
+    perform(s, 2, "death")
     order = []
     while s.stack[-1].kind == "cull":
         order.append(s.current_player)
@@ -37,7 +30,7 @@ def test_TU_13_death_shall_come_the_victim_chooses_which_followers():
     acolytes(s, A, "Capital")
     put(s, "Capital", B, 1)
     put(s, "Forest-1", B, 3)
-    _perform(s, A, "death")
+    perform(s, A, "death")
     assert s.current_player == B and texts(s) == ["remove own follower in Capital", "remove own follower in Forest-1"]
     s.apply("remove own follower in Forest-1")
     s.apply("remove own follower in Forest-1")
@@ -49,7 +42,7 @@ def test_TU_13_2_place_is_not_replace():
     acolytes(s, A, "Forest-3")
     for v in CORNERS[q(s, "Forest-3")]:
         s.faith[v] = B
-    _perform(s, A, "tongues")
+    perform(s, A, "tongues")
     assert s.faith.count(A) == 0, "Speak In Every Tongue only places on vacant vertices"
 
 
@@ -57,7 +50,7 @@ def test_TU_13_bend_this_creature_takes_the_card_into_your_horde():
     s = blank(2)
     acolytes(s, A, "Forest-2")
     monster(s, "dryad", B, "Forest-2")
-    _perform(s, A, "bend")
+    perform(s, A, "bend")
     s.apply("take Dryad")
     assert s.seats[A].horde == ["dryad"] and s.seats[B].horde == [] and s.mon_owner["dryad"] == A
 
@@ -66,7 +59,7 @@ def test_TU_13_break_their_brittle_bones_wounds():
     s = blank(2)
     acolytes(s, A, "Forest-2")
     acolytes(s, B, "Forest-2")
-    _perform(s, A, "bones")
+    perform(s, A, "bones")
     s.apply("wound Kelerix acolyte 1 in Forest-2")
     s.apply("wound Kelerix acolyte 2 in Forest-2")
     assert s.seats[B].wounded == [True, True]
@@ -77,7 +70,7 @@ def test_TU_13_bring_blight_moves_every_mortal_as_you_choose():
     acolytes(s, A, "Market-2")
     put(s, "Market-2", B, 2)
     put(s, "Market-2", GREY, 1)
-    _perform(s, A, "blight")
+    perform(s, A, "blight")
     assert "stop" not in texts(s)
     s.apply("send Kelerix Market-2 -> Forest-1")
     s.apply("send Kelerix Market-2 -> Market-3")
@@ -91,7 +84,7 @@ def test_TU_13_cast_out_the_doubts_clears_here_and_the_neighbours():
     acolytes(s, A, "Farmland-1")
     for r in range(19):
         s.sceptics[r] = 2
-    _perform(s, A, "doubts")
+    perform(s, A, "doubts")
     f = q(s, "Farmland-1")
     assert s.sceptics[f] == 0 and all(s.sceptics[r] == 0 for r in NEIGHBOURS[f])
     assert s.sceptics[q(s, "Forest-3")] == 2
@@ -100,7 +93,7 @@ def test_TU_13_cast_out_the_doubts_clears_here_and_the_neighbours():
 def test_TU_13_cast_the_runes_forces_the_named_action_even_on_the_same_space():
     s = blank(3)
     s.seats[B].pawn = "pilgrimage"
-    _perform(s, A, "runes")
+    perform(s, A, "runes")
     s.apply("everyone else must pilgrimage")
     s.apply("done")
     assert s.current_player == B and texts(s) == ["pilgrimage"]
@@ -114,7 +107,7 @@ def test_TU_13_cast_the_runes_forces_the_named_action_even_on_the_same_space():
 
 def test_TU_13_make_them_choose_a_different_path_names_one_action_per_player():
     s = blank(3)
-    _perform(s, A, "path")
+    perform(s, A, "path")
     s.apply("Kelerix may not test the faith")
     s.apply("Kirjani may not spread the word")
     s.apply("done")
@@ -128,7 +121,7 @@ def test_TU_13_lay_these_healing_hands_heals_an_acolyte_anywhere():
     s = blank(2)
     acolytes(s, A, "Capital", "Forest-3")
     s.seats[A].wounded = [False, True]
-    _perform(s, A, "heal")
+    perform(s, A, "heal")
     s.apply("heal acolyte 2 in Forest-3")
     assert s.seats[A].wounded == [False, False] and s.mortals[q(s, "Forest-3")][A] == 1
 
@@ -137,7 +130,7 @@ def test_TU_13_let_us_return_to_ages_past_keeps_the_pile_order_and_tops_the_perf
     s = blank(2)
     acolytes(s, A, "Capital")
     s.miracle_discard = ["sow", "mirror", "doubts", "tongues"]
-    _perform(s, A, "ages")
+    perform(s, A, "ages")
     assert s.miracle_discard == ["sow", "mirror", "doubts", "tongues", "ages"]
     assert "recall Let Us Return To Ages Past" not in texts(s)
     s.apply("recall Pull Them From The Mirror")
@@ -149,7 +142,7 @@ def test_TU_13_let_your_whispers_counts_every_acolyte_here():
     s = blank(3)
     acolytes(s, A, "Capital", "Forest-3")
     acolytes(s, B, "Capital")
-    _perform(s, A, "whispers")
+    perform(s, A, "whispers")
     assert s.stack[-1].kind == "faith" and s.stack[-1].n == 3
 
 
@@ -158,7 +151,7 @@ def test_TU_13_make_these_creatures_mine_summons_two_with_one_marker_each_after_
     acolytes(s, A, "Capital")
     s.faceup = ["dryad", "troll", "imp"]
     s.markers = [0, 1, 0]
-    _perform(s, A, "command")
+    perform(s, A, "command")
     s.apply("summon Dryad")
     s.apply("place Dryad in Forest-1")
     assert s.faceup == ["troll", "imp"] and s.markers == [1, 0], "no marker between the two summons"
@@ -173,11 +166,11 @@ def test_TU_13_make_these_creatures_mine_summons_two_with_one_marker_each_after_
 def test_TU_13_pull_them_from_the_mirror_adds_four():
     s = blank(2)
     acolytes(s, A, "Capital", "Capital")
-    _perform(s, A, "mirror")
+    perform(s, A, "mirror")
     assert s.mortals[0][A] == 4
     s2 = blank(2)
     acolytes(s2, A, "Capital", "Forest-3")
-    _perform(s2, A, "mirror", acolyte=2)
+    perform(s2, A, "mirror", acolyte=2)
     assert s2.mortals[0][A] == 2 and s2.mortals[q(s2, "Forest-3")][A] == 2
 
 
@@ -202,7 +195,7 @@ def test_TU_13_they_shall_know_me_converts_up_to_three_undefended():
     acolytes(s, A, "Forest-3")
     put(s, "Forest-3", GREY, 2)
     put(s, "Forest-3", B, 2)
-    _perform(s, A, "deeds")
+    perform(s, A, "deeds")
     s.apply("convert Kelerix in Forest-3")
     s.apply("convert non-believer in Forest-3")
     s.apply("convert non-believer in Forest-3")
@@ -212,7 +205,7 @@ def test_TU_13_they_shall_know_me_converts_up_to_three_undefended():
 def test_TU_13_seep_the_strength_shows_the_hand_only_to_the_performer():
     s = blank(3)
     s.seats[B].hand = ["sow", "mirror", "doubts"]
-    _perform(s, A, "seep")
+    perform(s, A, "seep")
     s.apply("look at Kelerix's hand")
     assert "hand" in s.view(A)["seats"][B] and "hand" not in s.view(C)["seats"][B]
     s.apply("Kelerix discards Pull Them From The Mirror")
@@ -225,7 +218,7 @@ def test_TU_13_send_them_back_retriggers_a_legendary_when_summoned_ability():
     acolytes(s, A, "Capital")
     monster(s, "kraken", A, "Harbour-1")
     acolytes(s, B, "Harbour-3")
-    _perform(s, A, "shadows")
+    perform(s, A, "shadows")
     s.apply("send Kraken -> Harbour-3")
     s.apply("use Kraken's when-summoned ability")
     assert s.mon_pos["kraken"] == q(s, "Harbour-3") and s.seats[B].wounded == [True, True]
@@ -235,13 +228,13 @@ def test_TU_13_these_walls_must_restore_a_ruin_to_destroy_a_temple():
     s = blank(2)
     acolytes(s, A, "Capital")
     s.temple[0] = B
-    _perform(s, A, "walls")
+    perform(s, A, "walls")
     assert s.temple[0] == B, "no ruin: nothing is destroyed"
     s2 = blank(2)
     acolytes(s2, A, "Capital")
     s2.temple[0] = B
     s2.ruins[7] = [A]
-    _perform(s2, A, "walls")
+    perform(s2, A, "walls")
     s2.apply("restore ruin in Market-2")
     assert s2.temple[7] == A and s2.temple[0] == -1 and s2.ruins[0] == [B]
 
@@ -251,7 +244,7 @@ def test_TU_13_walk_the_winds_moves_the_acolyte_and_removes_sceptics_here():
     acolytes(s, A, "Forest-3")
     put(s, "Forest-3", A, 4)
     s.sceptics[q(s, "Forest-3")] = 2
-    _perform(s, A, "winds")
+    perform(s, A, "winds")
     assert s.sceptics[q(s, "Forest-3")] == 0
     s.apply("walk to Capital with 3 followers")
     assert s.seats[A].acolytes[0] == 0 and s.mortals[0][A] == 3
@@ -289,7 +282,7 @@ def test_TU_15_giant_spider_stops_leaving_by_pilgrimage_miracle_and_griffin_not_
     s2 = blank(2)
     monster(s2, "spider", B, "Forest-3")
     acolytes(s2, A, "Forest-3")
-    _perform(s2, A, "winds")
+    perform(s2, A, "winds")
     assert s2.stack[-1].kind == "di", "Walk The Winds cannot leave the web"
     s3 = blank(2)
     monster(s3, "spider", B, "Mine-3")
@@ -317,14 +310,14 @@ def test_TU_15_nymph_shields_its_settlement_from_opposing_miracles_not_its_owner
     monster(s2, "nymph", B, "Farmland-2")
     acolytes(s2, B, "Farmland-2")
     put(s2, "Farmland-2", GREY, 3)
-    _perform(s2, B, "deeds")
+    perform(s2, B, "deeds")
     assert s2.stack[-1].kind == "convert"
     # a miracle that affects another settlement still works from the Nymph's settlement
     s3 = blank(2)
     monster(s3, "nymph", B, "Farmland-2")
     acolytes(s3, A, "Farmland-2", "Capital")
     s3.sceptics[q(s3, "Farmland-2")] = 2
-    _perform(s3, A, "mirror")
+    perform(s3, A, "mirror")
     assert s3.mortals[0][A] == 2 and s3.mortals[q(s3, "Farmland-2")][A] == 0
     assert s3.sceptics[q(s3, "Farmland-2")] == 0, "TU-7.4 the sceptics where it is performed go"
 
@@ -401,7 +394,7 @@ def test_TU_15_unicorn_wards_acolytes_from_wounding():
     monster(s, "unicorn", B, "Farmland-2")
     acolytes(s, B, "Farmland-2")
     acolytes(s, A, "Farmland-2")
-    _perform(s, A, "bones")
+    perform(s, A, "bones")
     assert s.seats[B].wounded == [False, False] and s.stack[-1].kind == "di"
 
 
@@ -410,7 +403,7 @@ def test_TU_15_unicorn_wards_acolytes_from_wounding():
 def test_TU_14_4_aeoris_keeps_performed_miracles_in_a_supply_and_performs_them_later():
     s = blank(2, deities=("Aeoris", "Kelerix"))
     acolytes(s, A, "Capital")
-    _perform(s, A, "mirror")
+    perform(s, A, "mirror")
     assert s.seats[A].supply == ["mirror"] and "mirror" not in s.miracle_discard
     s.apply("done")
     s.apply("pilgrimage")                 # Kelerix
@@ -529,7 +522,7 @@ def test_TU_15_stone_golem_keeps_sceptics_out():
     s = blank(2)
     monster(s, "golem", B, "Mine-1")
     acolytes(s, A, "Forest-1")
-    _perform(s, A, "sow")
+    perform(s, A, "sow")
     assert "add 2 sceptics to Mine-1" not in texts(s)
     assert "add 2 sceptics to Capital" in texts(s)
 

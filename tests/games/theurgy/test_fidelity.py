@@ -5,16 +5,9 @@ moves (R-6), and the re-decided rulings R-19 to R-22 (docs/rules/theurgy.md)."""
 from theogony.games.theurgy import cards
 from theogony.games.theurgy.state import GREY
 
-from .helpers import GAME, acolytes, begin, blank, give, in_di, monster, put, q, texts
+from .helpers import GAME, acolytes, begin, blank, give, in_di, monster, perform, put, q, texts
 
 A, B = 0, 1
-
-
-def _perform(s, seat, card, acolyte=1):
-    give(s, seat, card)
-    in_di(s, seat)
-    where = s.name(s.seats[seat].acolytes[acolyte - 1])
-    s.apply(f"miracle {cards.card_name(card)} by acolyte {acolyte} in {where}")
 
 
 # ---------------------------------------------------------------- the Griffin (TU-8.4, TU-15)
@@ -221,7 +214,7 @@ def test_R_21_these_walls_do_not_restore_a_ruin_under_a_rivals_temple():
     acolytes(s, A, "Capital")
     s.temple[0] = B
     s.ruins[0] = [A]
-    _perform(s, A, "walls")
+    perform(s, A, "walls")
     assert s.temple[0] == B and s.ruins[0] == [A] and s.stack[-1].kind == "di"
 
 
@@ -231,7 +224,7 @@ def test_R_21_these_walls_do_not_restore_a_ruin_an_opposing_nymph_shields():
     s.temple[0] = B
     s.ruins[q(s, "Farmland-2")] = [A]
     monster(s, "nymph", B, "Farmland-2")
-    _perform(s, A, "walls")
+    perform(s, A, "walls")
     assert s.stack[-1].kind == "di", "no ruin may be restored, so no temple is destroyed"
     assert s.temple[0] == B and s.temple[q(s, "Farmland-2")] == -1
 
@@ -240,5 +233,5 @@ def test_R_22_pull_them_from_the_mirror_skips_a_wounded_acolyte():
     s = blank(2)
     acolytes(s, A, "Capital", "Forest-3")
     s.seats[A].wounded[1] = True
-    _perform(s, A, "mirror")
+    perform(s, A, "mirror")
     assert s.mortals[0][A] == 2 and s.mortals[q(s, "Forest-3")][A] == 0
