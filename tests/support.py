@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from theogony.core import Game, State
@@ -79,3 +83,20 @@ def replay_plan(game: Game, state: State, plan: tuple[str, ...], others: Any) ->
             c.step(others.act(c, rng))
     assert index == len(plan)
     return c
+
+
+_TEXTS_WITH_OVERRIDE = (
+    "import json, sys\n"
+    "from theogony.core.content import set_override_dir\n"
+    "set_override_dir(sys.argv[1])\n"
+    "import theogony\n"
+    "print(json.dumps({c.id: c.text for c in theogony.load(sys.argv[2]).components()}))\n")
+
+
+def component_texts_with_override(content_dir: Path, game_id: str) -> dict[str, str]:
+    """Every component's text of `game_id` as `theogony --content content_dir` shows it. Games read
+    their content once, on import, so this runs in a fresh interpreter."""
+    done = subprocess.run([sys.executable, "-c", _TEXTS_WITH_OVERRIDE, str(content_dir), game_id],
+                          capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+

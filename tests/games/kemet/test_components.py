@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import random
-import subprocess
-import sys
 
 import pytest
 
+from tests.support import component_texts_with_override
 from theogony.core.content import build
 from theogony.core.errors import ContentError
 from theogony.core.registry import load
@@ -40,12 +39,7 @@ def test_content_override_replaces_a_text(tmp_path) -> None:
     (tmp_path / "kemet").mkdir()
     (tmp_path / "kemet" / "tiles.toml").write_text(
         '[[tile]]\nid = "phoenix"\ntext = "Our own Phoenix text."\n')
-    code = ("import sys; from theogony.core.content import set_override_dir; "
-            "set_override_dir(sys.argv[1]); from theogony.core.registry import load; "
-            "print([c.text for c in load('kemet').components() if c.id == 'tile:phoenix'][0])")
-    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
-                         text=True, check=True).stdout
-    assert out.strip() == "Our own Phoenix text."
+    assert component_texts_with_override(tmp_path, "kemet")["tile:phoenix"] == "Our own Phoenix text."
 
 
 @pytest.mark.parametrize("players,variant", [(3, {}), (2, {"gods_of_egypt": True}), (1, {})])

@@ -3,7 +3,6 @@ content files (overridable with --content), and `components_in_view` lists only 
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +15,7 @@ from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import (CARD_DEF, CARDS, DEFS, DEITIES, ELEMENTS, MYTHS, TOKEN_DEFS,
                                               Element, Myth)
 
-from tests.support import random_states
+from tests.support import component_texts_with_override, random_states
 
 from .helpers import bidding, card, hand, started
 
@@ -70,16 +69,8 @@ def test_the_content_override_replaces_texts(tmp_path):
     own.mkdir()
     (own / "deeds.toml").write_text('[[card]]\nid = "plague"\ntext = "The owner\'s Plague text."\n')
     (own / "elements.toml").write_text('[[element]]\nid = "el-air-chaos-1"\ntext = "Owner element text."\n')
-    script = (
-        "import json, sys\n"
-        "from theogony.core.content import set_override_dir\n"
-        "set_override_dir(sys.argv[1])\n"
-        "import theogony\n"
-        "texts = {c.id: c.text for c in theogony.load('teomachia').components()}\n"
-        "print(json.dumps([texts['plague'], texts['el-air-chaos-1'], texts['flood']]))\n")
-    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True,
-                          check=True)
-    plague, element, flood = json.loads(done.stdout)
+    texts = component_texts_with_override(tmp_path, "teomachia")
+    plague, element, flood = texts["plague"], texts["el-air-chaos-1"], texts["flood"]
     assert plague == "The owner's Plague text." and element == "Owner element text."
     assert flood == next(d.text for d in DEFS if d.id == "flood")  # untouched entries keep ours
 

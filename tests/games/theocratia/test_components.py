@@ -4,11 +4,10 @@ view hook lists only what the seat sees (TC-10.3: hands are hidden)."""
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 
 import pytest
 
+from tests.support import component_texts_with_override
 from theogony.core.content import build
 from theogony.core.errors import ContentError
 from theogony.games.theocratia import GAME
@@ -38,12 +37,7 @@ def test_content_override_replaces_a_text(tmp_path) -> None:
     (tmp_path / "theocratia").mkdir()
     (tmp_path / "theocratia" / "cards.toml").write_text(
         '[[power]]\nid = "omen"\ntext = "Our own Omen text."\n')
-    code = ("import sys; from theogony.core.content import set_override_dir; "
-            "set_override_dir(sys.argv[1]); from theogony.core.registry import load; "
-            "print([c.text for c in load('theocratia').components() if c.id == 'power:omen'][0])")
-    out = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True,
-                         text=True, check=True).stdout
-    assert out.strip() == "Our own Omen text."
+    assert component_texts_with_override(tmp_path, "theocratia")["power:omen"] == "Our own Omen text."
 
 
 @pytest.mark.parametrize("players", [1, 3, 4])

@@ -4,13 +4,13 @@ seat's view shows (TU-3.4)."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 import textwrap
 
 import pytest
 
+from tests.support import component_texts_with_override
 from theogony.core import ContentError, Rng
 from theogony.core.content import load_entries
 from theogony.games.theurgy import cards
@@ -103,17 +103,8 @@ def test_content_override_replaces_texts(tmp_path):
         '[[miracle]]\nid = "bones"\ntext = "The owner\'s own words for this miracle."\n', encoding="utf-8")
     (theurgy / "deities.toml").write_text(
         '[[deity]]\nid = "orrun"\ntext = "The owner\'s words for Orrun."\n', encoding="utf-8")
-    script = textwrap.dedent(f"""
-        import json
-        from theogony.core.content import set_override_dir
-        set_override_dir({str(tmp_path)!r})
-        import theogony
-        game = theogony.load("theurgy")
-        texts = {{c.id: c.text for c in game.components()}}
-        print(json.dumps([texts["bones"], texts["orrun"], texts["bend"]]))
-        """)
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    bones, orrun, bend = json.loads(out)
+    texts = component_texts_with_override(tmp_path, "theurgy")
+    bones, orrun, bend = texts["bones"], texts["orrun"], texts["bend"]
     assert bones == "The owner's own words for this miracle."
     assert orrun == "The owner's words for Orrun."
     assert bend == cards.MIRACLE["bend"].text
