@@ -79,6 +79,25 @@ def grouped(texts: list[str]) -> list[tuple[str, list[str]]]:
     return [("", texts)]
 
 
+def numbered(texts: list[str]) -> list[tuple[str, list[tuple[int, str]]]]:
+    """The actions in their `grouped` kinds, each with its index in the menu and its label: the text
+    less the kind's word(s), which the group's heading already says."""
+    out: list[tuple[str, list[tuple[int, str]]]] = []
+    number = 0
+    for kind, members in grouped(texts):
+        cut = len(kind) + 1 if kind and kind != "other" else 0
+        out.append((kind, [(number + i, text[cut:] or text) for i, text in enumerate(members)]))
+        number += len(members)
+    return out
+
+
+def component_lines(groups: dict[str, list[str]],
+                    known: dict[str, Component]) -> list[tuple[str, list[str]]]:
+    """Each group a view shows (Game.components_in_view) with the one-line text of each component."""
+    return [(group, [known[i].line() if i in known else f"{i} (no text)" for i in ids or []])
+            for group, ids in groups.items()]
+
+
 @dataclass(frozen=True)
 class Menu:
     """The numbered list of actions as last printed to a seat: number i is `texts[i - 1]`."""
@@ -374,14 +393,11 @@ class Session:
         if not any(groups.values()):
             self.console.print("[yellow]Your view shows no component with a text.[/]")
             return
-        known = self.components()
-        for group, ids in groups.items():
+        for group, lines in component_lines(groups, self.components()):
             self.console.print(Text(f"{group}:", style="bold"))
-            if not ids:
+            if not lines:
                 self.console.print("  (none)")
-            for component_id in ids:
-                component = known.get(component_id)
-                line = component.line() if component else f"{component_id} (no text)"
+            for line in lines:
                 self.console.print(Padding(Text(line), (0, 0, 0, 2)))
 
     def named_in(self, texts: list[str], seat: int) -> list[Component]:
@@ -444,15 +460,11 @@ class Session:
         assert decision is not None
         legal = [a.text for a in self.state.legal_actions()]
         self.console.print(Text(decision.prompt, style="bold"))
-        number = 1
-        for kind, members in grouped(legal):
+        for kind, members in numbered(legal):
             if kind:
                 self.console.print(Text(f"{kind}:", style="bold cyan"))
-            cut = len(kind) + 1 if kind and kind != "other" else 0
-            labels = [Text.assemble((f"{number + i:>3}. ", "cyan"), text[cut:] or text)
-                      for i, text in enumerate(members)]
+            labels = [Text.assemble((f"{index + 1:>3}. ", "cyan"), label) for index, label in members]
             self.console.print(Columns(labels, padding=(0, 2)) if kind else Text("\n").join(labels))
-            number += len(members)
         self.menu = self.menu_for(seat)
         named = [c for c in self.named_in(legal, seat) if normalized(c.text) not in self.board_words]
         for component in named:

@@ -16,7 +16,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from theogony.core import Game, State, TheogonyError
-from theogony.play import COMMANDS, Menu, Session, grouped, normalized
+from theogony.play import COMMANDS, Menu, Session, component_lines, normalized, numbered
 from theogony.tui.places import clickable_board, filtered, place_words
 from theogony.tui.screens import EndScreen, TextScreen
 
@@ -166,18 +166,15 @@ class TableApp(App[State]):
         kept = set(filtered(texts, query))
         actions = self.query_one("#actions", ActionList)
         actions.clear_options()
-        number = 0
-        for kind, members in grouped(list(texts)):
-            shown = [(number + i, t) for i, t in enumerate(members) if number + i in kept]
-            number += len(members)
+        for kind, members in numbered(list(texts)):
+            shown = [(index, label) for index, label in members if index in kept]
             if not shown:
                 continue
             if kind:
                 actions.add_option(Option(Text(f"{kind}:", style="bold cyan"), disabled=True))
-            cut = len(kind) + 1 if kind and kind != "other" else 0
-            for index, text in shown:
-                label = Text.assemble((f"{index + 1:>3}. ", "cyan"), text[cut:] or text)
-                actions.add_option(Option(label, id=f"action-{index}"))
+            for index, label in shown:
+                actions.add_option(Option(Text.assemble((f"{index + 1:>3}. ", "cyan"), label),
+                                          id=f"action-{index}"))
         actions.border_subtitle = f"{len(kept)} of {len(texts)}" if query else f"{len(texts)}"
         first = next((i for i in range(actions.option_count)
                       if not actions.get_option_at_index(i).disabled), None)
@@ -189,13 +186,13 @@ class TableApp(App[State]):
         if not any(groups.values()):
             return Text("Nothing in view has a text.", style="dim")
         text = Text()
-        mine_first = sorted(groups.items(), key=lambda item: not item[0].lower().startswith("your"))
-        for group, ids in mine_first:
+        lines_by_group = component_lines(groups, known)
+        mine_first = sorted(lines_by_group, key=lambda item: not item[0].lower().startswith("your"))
+        for group, lines in mine_first:
             text.append(f"{group}:\n", style="bold")
-            for component_id in ids or []:
-                component = known.get(component_id)
-                text.append((component.line() if component else f"{component_id} (no text)") + "\n")
-            if not ids:
+            for line in lines:
+                text.append(line + "\n")
+            if not lines:
                 text.append("(none)\n", style="dim")
         return text
 
