@@ -1,7 +1,6 @@
 """theogony: rules-faithful engine, bots and arena for four god-themed board games."""
 
-__version__ = "0.1.0"
-
-from .core.registry import games, load  # noqa: E402
+from .core.registry import games, load
+from .core.version import __version__
 
 __all__ = ["__version__", "games", "load"]

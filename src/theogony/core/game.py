@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import Any, TypedDict
 
 from .agent import Agent
@@ -11,7 +13,8 @@ from .components import Component
 from .errors import IllegalAction, SaveFormatError, SetupError
 from .info import GameInfo
 from .rng import Rng
-from .save import state_from_document
+from .frames import FrameRules
+from .save import state_document, state_from_document
 from .state import State
 from .types import Action
 
@@ -35,13 +38,59 @@ def tally(texts: Iterable[str], name_of: Callable[[str], str | None]) -> dict[st
     return counts
 
 
+#: The parts a game package may hold, by module convention (docs/contributing.md, "Parts"): the
+#: module's name and the functions (or, upper case, constants) the Game looks up in it. A part the
+#: package lacks falls back to the Game method's default.
+PARTS: dict[str, tuple[str, ...]] = {
+    "encoding": ("observation_size", "encode_view"),
+    "bots": ("AGENTS", "evaluate", "turn_plans", "turn_count"),
+    "render": ("render_text",),
+    "svg": ("render_svg",),
+    "stats": ("match_stats",),
+    "content": ("components", "components_in_view"),
+}
+
+
 class Game:
-    """Subclass per game: set `info`, `state_class`, and implement `setup` and
-    `num_action_codes`; optionally `check_setup`, `agents`, `evaluate`, `render_text`."""
+    """Subclass per game: set `info`, `state_class` (and `frame_rules` for a game on decision
+    frames), implement `setup` and `num_action_codes`, optionally `check_setup`; everything else
+    comes from the package's parts (`PARTS`) or keeps the defaults below."""
 
     info: GameInfo
     state_class: type[State]
     schema_version: int = 1
+    frame_rules: FrameRules | None = None
+
+    def __init__(self) -> None:
+        # the one place a state class learns its game and its frame rules (no registry lookups,
+        # no imports from the state module upwards)
+        self.state_class.GAME = self
+        if self.frame_rules is not None:
+            self.state_class.RULES = self.frame_rules  # type: ignore[attr-defined]
+        self._parts: dict[str, ModuleType | None] = {}
+        self._found: dict[tuple[str, str], Any] = {}
+
+    # ---- parts by module convention -----------------------------------------------------------
+
+    def part(self, name: str) -> ModuleType | None:
+        """The package's module `name` (one of PARTS), or None if the package has none."""
+        if name not in self._parts:
+            package = type(self).__module__.rpartition(".")[0]
+            module_name = f"{package}.{name}"
+            try:
+                self._parts[name] = importlib.import_module(module_name)
+            except ModuleNotFoundError as exc:
+                if exc.name != module_name:
+                    raise
+                self._parts[name] = None
+        return self._parts[name]
+
+    def _part_attr(self, part: str, attribute: str) -> Any:
+        key = (part, attribute)
+        if key not in self._found:
+            module = self.part(part)
+            self._found[key] = None if module is None else getattr(module, attribute, None)
+        return self._found[key]
 
     # ---- hooks ---------------------------------------------------------------------------------
 
@@ -57,20 +106,27 @@ class Game:
 
     def observation_size(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         """Length of the fixed numeric observation of one seat (see `encode_view`)."""
-        raise NotImplementedError(f"{self.info.title} has no fixed observation encoding yet")
+        fn = self._part_attr("encoding", "observation_size")
+        if fn is None:
+            raise NotImplementedError(f"{self.info.title} has no fixed observation encoding")
+        return fn(players, variant)
 
     def encode_view(self, view: Mapping[str, Any]) -> list[float]:
         """A seat's `view` as a flat list of `observation_size` numbers. Encoding the view (never the
         state) guarantees that an observation carries nothing hidden from its seat."""
-        raise NotImplementedError(f"{self.info.title} has no fixed observation encoding yet")
+        fn = self._part_attr("encoding", "encode_view")
+        if fn is None:
+            raise NotImplementedError(f"{self.info.title} has no fixed observation encoding")
+        return fn(view)
 
     def agents(self) -> Mapping[str, AgentFactory]:
         """The game's own agents by name (at least `heuristic`): factory(options) -> Agent."""
-        return {}
+        return self._part_attr("bots", "AGENTS") or {}
 
     def evaluate(self, state: State) -> tuple[float, ...] | None:
         """Estimated reward per seat in [0, 1] for a non-terminal state (MCTS depth cut-off)."""
-        return None
+        fn = self._part_attr("bots", "evaluate")
+        return None if fn is None else fn(state)
 
     def turn_plans(self, state: State, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
         """Candidate ways for the current seat to play the rest of its own turn, each as the texts of
@@ -78,33 +134,57 @@ class Game:
         whole turns instead of single decisions. `width` bounds how many alternatives are kept per
         option of the current decision. None where the seat is not playing its own turn (setup, an
         answer inside another seat's turn) or the game has no planner."""
-        return None
+        fn = self._part_attr("bots", "turn_plans")
+        return None if fn is None else fn(state, rng, width)
 
     def turn_count(self, state: State) -> int:
         """How many turns have ended so far (a game with `turn_plans` must implement it)."""
-        raise NotImplementedError(f"{self.info.title} does not count turns")
+        fn = self._part_attr("bots", "turn_count")
+        if fn is None:
+            raise NotImplementedError(f"{self.info.title} does not count turns")
+        return fn(state)
 
     def match_stats(self, state: State) -> MatchStats | None:
         """What a designer wants to know of a finished game, aggregated by `simulate`: `labels` names
         each seat's asymmetric side per category (deity, Civ, colour) so win rates are reported per
         label; `numbers` are per-game measures (rounds, deals) reported as means; `counts` tally
         choices (actions taken, cards bought) reported per game. None when the game reports nothing."""
-        return None
+        fn = self._part_attr("stats", "match_stats")
+        return None if fn is None else fn(state)
+
+    def contract_variants(self) -> list[dict[str, Any]]:
+        """Variant combinations beyond one-variant-at-a-time that the contract suite must also run
+        (modes that need two settings together)."""
+        return []
 
     def components(self) -> list[Component]:
         """Every player-facing component of the game's content, with its text (see core.components)."""
-        return []
+        fn = self._part_attr("content", "components")
+        return [] if fn is None else fn()
 
     def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
         """Where `view` shows components: a group name ("your hand", "market", "face-up monsters",
         "Blue's tiles") mapped to the ids of `components()` shown there. Only what the view shows."""
-        return {}
+        fn = self._part_attr("content", "components_in_view")
+        return {} if fn is None else fn(view)
 
     def render_text(self, view: Mapping[str, Any]) -> str:
         """The view of one seat as text for a terminal."""
-        import json
+        fn = self._part_attr("render", "render_text")
+        if fn is None:
+            import json
 
-        return json.dumps(view, indent=1, default=str)
+            return json.dumps(view, indent=1, default=str)
+        return fn(view)
+
+    def render_svg(self, view: Mapping[str, Any]) -> str | None:
+        """The view of one seat as an SVG board for the browser (None: the game draws none)."""
+        fn = self._part_attr("svg", "render_svg")
+        return None if fn is None else fn(view)
+
+    def state_document(self, state: State) -> dict[str, Any]:
+        """The versioned JSON document of a full state (core.save)."""
+        return state_document(state)
 
     def validate_state(self, state: State) -> None:
         """Extra consistency checks on a loaded state (raise SaveFormatError)."""

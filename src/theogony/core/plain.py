@@ -7,6 +7,11 @@ dataclasses) are shared, lists of atoms are copied with `list()`, nested mutable
 recursively. That is as fast as a hand-written `clone` and can never forget a new field.
 
 Fields typed `Any` or `object` are treated as immutable JSON values (shared on clone, written as is).
+
+Tagged unions: a dataclass family whose root sets the class variable `TAGGED = True` (the decision
+frames of core.frames) may hold any subclass where the root or a family base is declared. Such a
+value is cloned by its own class, written with its class name under `"$type"`, and read back as the
+subclass of the declared type with that name.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from .errors import SaveFormatError
 from .rng import Rng
 
 _ATOMS = (int, float, str, bool, type(None))
+TYPE_KEY = "$type"   # the class name of a tagged-union value in JSON
 
 _cloners: dict[type, Callable[[Any], Any]] = {}
 _building: set[type] = set()
@@ -96,6 +102,9 @@ def _copy_expr_nonoptional(tp: Any, expr: str, env: dict[str, Any], depth: int) 
             return f"tuple({_copy_expr(args[0], v, env, depth + 1)} for {v} in {expr})"
         parts = [_copy_expr(a, f"{expr}[{i}]", env, depth + 1) for i, a in enumerate(args)]
         return "(" + ", ".join(parts) + ("," if len(parts) == 1 else "") + ")"
+    if dataclasses.is_dataclass(tp) and isinstance(tp, type) and getattr(tp, "TAGGED", False):
+        env["_clone_tagged"] = clone
+        return f"_clone_tagged({expr})"
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
         name = f"_clone_{tp.__name__}_{id(tp)}"
         if tp in _building:  # a recursive type: bind late
@@ -142,7 +151,10 @@ def encode(obj: Any) -> Any:
     if isinstance(obj, Rng):
         return obj.to_json()
     if dataclasses.is_dataclass(obj):
-        return {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        out = {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        if getattr(obj, "TAGGED", False):
+            out[TYPE_KEY] = type(obj).__name__
+        return out
     if isinstance(obj, (list, tuple)):
         return [encode(x) for x in obj]
     if isinstance(obj, (set, frozenset)):
@@ -231,6 +243,9 @@ def _decode(tp: Any, data: Any, where: str) -> Any:
     if dataclasses.is_dataclass(tp) and isinstance(tp, type):
         if not isinstance(data, dict):
             raise _bad(where, f"an object for {tp.__name__}", data)
+        if getattr(tp, "TAGGED", False):
+            tp = _tagged_member(tp, data, where)
+            data = {k: v for k, v in data.items() if k != TYPE_KEY}
         hints = _hints(tp)
         names = [f.name for f in dataclasses.fields(tp)]
         missing = [n for n in names if n not in data]
@@ -255,3 +270,34 @@ def _hints(cls: type) -> dict[str, Any]:
     if hints is None:
         hints = _hint_cache[cls] = typing.get_type_hints(cls)
     return hints
+
+
+_tagged_cache: dict[type, dict[str, type]] = {}
+
+
+def _family(tp: type) -> dict[str, type]:
+    """The concrete classes a value declared as `tp` may be, by class name."""
+    found: dict[str, type] = {}
+    todo = [tp]
+    while todo:
+        cls = todo.pop()
+        if cls.__name__ in found and found[cls.__name__] is not cls:
+            raise TypeError(f"two classes named {cls.__name__} under {tp.__name__}: tagged-union "
+                            "members need distinct names")
+        found[cls.__name__] = cls
+        todo.extend(cls.__subclasses__())
+    return found
+
+
+def _tagged_member(tp: type, data: dict[str, Any], where: str) -> type:
+    name = data.get(TYPE_KEY)
+    if not isinstance(name, str):
+        raise _bad(where, f"an object with {TYPE_KEY!r} naming a kind of {tp.__name__}", data)
+    family = _tagged_cache.get(tp)
+    if family is None or name not in family:
+        family = _tagged_cache[tp] = _family(tp)
+    member = family.get(name)
+    if member is None:
+        raise SaveFormatError(f"at {where}: unknown {tp.__name__} kind {name!r}; known: "
+                              f"{', '.join(sorted(family))}")
+    return member

@@ -4,6 +4,7 @@ registered under the `theogony.games` entry-point group. No game is named here."
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from functools import cache
 from importlib.metadata import entry_points
@@ -14,6 +15,7 @@ from .errors import UnknownGame
 if TYPE_CHECKING:
     from .game import Game
 
+GAMES_PACKAGE = "theogony.games"   # the built-in games: one subpackage each
 _registered: dict[str, Game] = {}
 
 
@@ -26,11 +28,11 @@ def register(game: Game) -> Game:
 def _discovered() -> dict[str, str]:
     """Game id -> module path, without importing anything."""
     found: dict[str, str] = {}
-    import theogony.games as package
-
-    for module in pkgutil.iter_modules(package.__path__):
+    # the package's folder, without importing the package (the core imports no game)
+    spec = importlib.util.find_spec(GAMES_PACKAGE)
+    for module in pkgutil.iter_modules(spec.submodule_search_locations if spec else []):
         if module.ispkg and not module.name.startswith("_"):
-            found[module.name] = f"{package.__name__}.{module.name}"
+            found[module.name] = f"{GAMES_PACKAGE}.{module.name}"
     for ep in entry_points(group="theogony.games"):
         found.setdefault(ep.name, ep.value)
     return found

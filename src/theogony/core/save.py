@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import plain
 from .errors import SaveFormatError, TheogonyError
+from .registry import load
+from .version import __version__
 
 if TYPE_CHECKING:
     from .game import Game
@@ -24,8 +26,6 @@ FORMAT_VERSION = 1
 
 
 def engine_version() -> str:
-    from theogony import __version__
-
     return __version__
 
 
@@ -105,8 +105,6 @@ def read_save(path: str | Path) -> tuple[State, dict[str, Any]]:
 
 
 def state_from_save(doc: Any) -> State:
-    from .registry import load
-
     if not isinstance(doc, dict):
         raise SaveFormatError("a save file is a JSON object")
     try:

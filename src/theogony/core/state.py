@@ -26,6 +26,9 @@ class State:
     implements the hooks marked below. Everything in a state is plain data (see `core.plain`)."""
 
     GAME_ID: ClassVar[str] = ""
+    # the Game that owns this state class; set once by `Game.__init__` (core.game), so the state
+    # reaches its game without asking the registry
+    GAME: ClassVar[Any]   # the Game (typed Any: core.plain reads these hints at run time)
 
     players: int
     seed: int
@@ -76,9 +79,7 @@ class State:
 
     @property
     def game(self) -> Game:
-        from .registry import load
-
-        return load(self.GAME_ID)
+        return type(self).GAME
 
     def apply(self, action: Action | str) -> list[Event]:
         """Apply a legal action (an Action or its text). Raises IllegalAction, changing nothing."""
@@ -178,9 +179,7 @@ class State:
         return out
 
     def to_json(self) -> dict[str, Any]:
-        from .save import state_document
-
-        return state_document(self)
+        return type(self).GAME.state_document(self)
 
     def rewards(self) -> tuple[float, ...]:
         return self.outcome().rewards()

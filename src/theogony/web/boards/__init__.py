@@ -1,6 +1,7 @@
 """Board drawings for the web client.
 
-The hook: a game object may define `render_svg(view) -> str`; otherwise a module
+The hook: a game package may hold a module `svg` with `render_svg(view) -> str` (a part, see
+core.game.PARTS), reached as `game.render_svg`; otherwise a module
 `theogony.web.boards.<game id>` may define `render_svg(view) -> str`. Either receives exactly the
 view the receiving seat may see (never the state), so a drawing can only show what that seat sees.
 SVG elements carrying `data-action="<action text>"` become clickable in the client when that action
@@ -21,9 +22,9 @@ _renderers: dict[str, Callable[[Mapping[str, Any]], str] | None] = {}
 
 
 def renderer(game: Any) -> Callable[[Mapping[str, Any]], str] | None:
-    own = getattr(game, "render_svg", None)
-    if callable(own):
-        return own
+    part = getattr(game, "part", None)
+    if callable(part) and part("svg") is not None:
+        return game.render_svg
     game_id = game.info.id
     if game_id not in _renderers:
         found = None

@@ -1,0 +1,45 @@
+"""Architecture contracts of docs/architecture.md: layers and independence of the games
+(import-linter, configured in pyproject.toml), no import cycles, and the size limits."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .sizes import long_functions, long_modules
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Modules and functions over the limits that the issue-17 redesign has not reached yet: each game's
+# redesign removes its lines. Nothing may be added here.
+NOT_YET_SPLIT = {
+    "games/kemet/solo.py", "games/kemet/state.py", "games/kemet/team.py",
+    "games/teomachia/state.py", "games/theocratia/state.py", "games/theurgy/rules.py",
+    "web/runtime.py",
+    "games/kemet/state.py:KemetState._view", "games/teomachia/bots.py:heuristic_policy",
+    "games/teomachia/state.py:TeomachiaState.legal_actions",
+    "games/teomachia/state.py:TeomachiaState.resolve", "games/theocratia/game.py:build_state",
+    "web/boards/theurgy.py:render_svg", "web/server.py:create_app",
+}
+
+
+def test_import_contracts_hold() -> None:
+    pytest.importorskip("importlinter")
+    done = subprocess.run([sys.executable, "-c", "from importlinter.cli import lint_imports_command;"
+                           " lint_imports_command()"], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+
+
+def test_no_module_or_function_over_the_size_limits() -> None:
+    over = {**long_modules(), **long_functions()}
+    new = {k: n for k, n in over.items() if k not in NOT_YET_SPLIT}
+    assert not new, f"over the limits (800 lines a module, 80 a function): {new}"
+
+
+def test_the_not_yet_split_list_only_shrinks() -> None:
+    over = {**long_modules(), **long_functions()}
+    fixed = sorted(k for k in NOT_YET_SPLIT if k not in over)
+    assert not fixed, f"now within the limits; remove from NOT_YET_SPLIT: {fixed}"

@@ -1,0 +1,134 @@
+"""core.frames (decision frames), core.plain's tagged unions and core.codes (code spaces)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from theogony.core import Action, Event, Rng, SaveFormatError, plain
+from theogony.core.codes import CodeSpace
+from theogony.core.frames import AUTOMATIC, Frame, FramedState, FrameRules
+
+
+@dataclass(slots=True)
+class CountFrame(Frame):
+    pass
+
+
+@dataclass(slots=True)
+class Ask(CountFrame):
+    left: int
+
+
+@dataclass(slots=True)
+class Tick(CountFrame):
+    pass
+
+
+@dataclass(slots=True)
+class CountState(FramedState):
+    stack: list[CountFrame]
+    total: int
+
+
+def _legal(s: CountState, f: Ask) -> list[Action]:
+    return [Action(f"add {n}", n, n) for n in (1, 2)]
+
+
+def _apply(s: CountState, f: Ask, a: Action, ev: list[Event]) -> None:
+    s.total += a.data
+    f.left -= 1
+    ev.append(Event("add", a.text, f.seat))
+    if f.left == 0:
+        s.stack.pop()
+        s.stack.append(Tick(AUTOMATIC))
+
+
+def _tick(s: CountState, f: Tick, ev: list[Event]) -> None:
+    s.stack.pop()
+    ev.append(Event("tick", "done"))
+
+
+def _skip_when_full(s: CountState, f: Ask, ev: list[Event]) -> bool:
+    if s.total >= 5:
+        s.stack.pop()
+        return True
+    return False
+
+
+RULES = FrameRules("count")
+RULES.decision(Ask, "add", prompt=lambda s, f: f"add ({f.left} left)", legal=_legal, apply=_apply,
+               skip=_skip_when_full)
+RULES.automatic(Tick, _tick)
+CountState.RULES = RULES
+
+
+def _state(*frames: CountFrame) -> CountState:
+    return CountState(players=1, seed=0, variant={}, rng=Rng(0), history=[], stack=list(frames),
+                      total=0)
+
+
+def test_the_top_frame_is_the_decision_and_automatic_frames_settle() -> None:
+    s = _state(Ask(0, 2))
+    assert s.current_player == 0 and s.decision.kind == "add" and s.decision.prompt == "add (2 left)"
+    assert [a.text for a in s.legal_actions()] == ["add 1", "add 2"]
+    s.step(s.legal_actions()[1])
+    assert s.stack[-1] == Ask(0, 1)
+    events = s.step(s.legal_actions()[0])
+    assert [e.kind for e in events] == ["add", "tick"]
+    assert s.is_terminal() and s.current_player is None and s.legal_actions() == []
+
+
+def test_a_decision_skips_itself_when_there_is_nothing_to_decide() -> None:
+    s = _state(Ask(0, 1), Ask(0, 3))
+    s.total = 4
+    s.step(s.legal_actions()[0])     # total 5: the Tick runs, then the lower Ask skips itself
+    assert s.is_terminal()
+
+
+def test_a_stack_of_different_frame_classes_round_trips_and_clones_by_class() -> None:
+    s = _state(Ask(0, 2), Tick(AUTOMATIC))
+    data = plain.encode(s)
+    assert data["stack"] == [{"seat": 0, "left": 2, "$type": "Ask"}, {"seat": -1, "$type": "Tick"}]
+    back = plain.decode(CountState, data)
+    assert back.stack == s.stack and [type(f) for f in back.stack] == [Ask, Tick]
+    copy = s.clone()
+    assert [type(f) for f in copy.stack] == [Ask, Tick] and copy.stack[0] is not s.stack[0]
+
+
+@pytest.mark.parametrize("frame, message", [
+    ({"seat": 0, "left": 2}, "'$type'"),
+    ({"seat": 0, "left": 2, "$type": "Nope"}, "unknown CountFrame kind 'Nope'"),
+    ({"seat": 0, "$type": "Ask"}, "missing ['left']"),
+])
+def test_a_malformed_frame_is_refused_with_what_was_expected(frame: dict[str, Any],
+                                                             message: str) -> None:
+    data = plain.encode(_state())
+    data["stack"] = [frame]
+    with pytest.raises(SaveFormatError, match=message.replace("[", r"\[").replace("$", r"\$")):
+        plain.decode(CountState, data)
+
+
+def test_a_frame_without_a_rule_is_named() -> None:
+    @dataclass(slots=True)
+    class Stray(CountFrame):
+        pass
+
+    with pytest.raises(LookupError, match="no rule for frame Stray"):
+        _ = _state(Stray(0)).decision
+
+
+def test_code_space_blocks_are_dense_checked_and_invertible() -> None:
+    space = CodeSpace("g", {"pass": (), "move": (3, 4), "pick": (5,)})
+    assert space.size == 1 + 12 + 5
+    assert space.code("pass") == 0 and space.code("move", 0, 0) == 1
+    assert space.code("move", 2, 3) == 12 and space.code("pick", 4) == 17
+    for code in range(space.size):
+        kind, index = space.decode(code)
+        assert space.code(kind, *index) == code
+    with pytest.raises(ValueError, match="argument 1 of move is 4, outside 0..3"):
+        space.code("move", 0, 4)
+    with pytest.raises(ValueError, match="no action block named 'jump'"):
+        space.code("jump")
