@@ -22,7 +22,7 @@ NOT_YET_SPLIT = {
     "games/kemet/state.py:KemetState._view", "games/teomachia/bots.py:heuristic_policy",
     "games/teomachia/state.py:TeomachiaState.legal_actions",
     "games/teomachia/state.py:TeomachiaState.resolve", "games/theocratia/game.py:build_state",
-    "web/boards/theurgy.py:render_svg", "web/server.py:create_app",
+    "games/theurgy/svg.py:render_svg", "web/server.py:create_app",
 }
 
 

@@ -154,9 +154,9 @@ def game_info(game_id: str) -> dict[str, Any]:
 
 
 def _has_board(game: Any) -> bool:
-    from .boards import renderer
+    from .boards import has_board
 
-    return renderer(game) is not None
+    return has_board(game)
 
 
 class SecurityHeaders:

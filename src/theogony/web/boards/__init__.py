@@ -1,8 +1,7 @@
 """Board drawings for the web client.
 
-The hook: a game package may hold a module `svg` with `render_svg(view) -> str` (a part, see
-core.game.PARTS), reached as `game.render_svg`; otherwise a module
-`theogony.web.boards.<game id>` may define `render_svg(view) -> str`. Either receives exactly the
+The hook: a game package holds a module `svg` with `render_svg(view) -> str` (a part, see
+core.game.PARTS), reached as `game.render_svg`; it lives with the game, never here. It receives exactly the
 view the receiving seat may see (never the state), so a drawing can only show what that seat sees.
 SVG elements carrying `data-action="<action text>"` become clickable in the client when that action
 is legal. Without a drawing the client shows a generic rendering of the view JSON. A renderer that
@@ -11,42 +10,24 @@ fails is logged and skipped: the page never breaks because of a drawing.
 
 from __future__ import annotations
 
-import importlib
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 log = logging.getLogger("theogony.web")
 
-_renderers: dict[str, Callable[[Mapping[str, Any]], str] | None] = {}
 
-
-def renderer(game: Any) -> Callable[[Mapping[str, Any]], str] | None:
+def has_board(game: Any) -> bool:
+    """Whether the game draws a board (its package has an `svg` part, or the game object its own
+    `render_svg`)."""
     part = getattr(game, "part", None)
-    if callable(part) and part("svg") is not None:
-        return game.render_svg
-    game_id = game.info.id
-    if game_id not in _renderers:
-        found = None
-        if game_id.isidentifier():
-            try:
-                module = importlib.import_module(f"{__name__}.{game_id}")
-                found = getattr(module, "render_svg", None)
-            except ModuleNotFoundError:
-                found = None
-            except Exception:  # a broken drawing module must not break the server
-                log.exception("board module for %s failed to import", game_id)
-                found = None
-        _renderers[game_id] = found
-    return _renderers[game_id]
+    own = "render_svg" in vars(type(game))
+    return own or (callable(part) and part("svg") is not None)
 
 
 def board_svg(game: Any, view: Mapping[str, Any]) -> str | None:
-    render = renderer(game)
-    if render is None:
-        return None
     try:
-        svg = render(view)
+        svg = game.render_svg(view)
     except Exception:
         log.exception("board drawing of %s failed", game.info.id)
         return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ._svg import as_list, esc, get, named_colour, seat_colour, short, svg, text
+from ...core.svg import as_list, esc, get, named_colour, seat_colour, short, svg, text
 
 WIDTH = 960.0
 CARD_W, CARD_H = 104.0, 58.0

@@ -8,10 +8,10 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ._svg import as_list, esc, get, named_colour, seat_colour, seat_panels, short, svg, text
+from ...core.svg import as_list, esc, get, named_colour, seat_colour, seat_panels, short, svg, text
 
 try:  # static geometry of the board (content data); the drawing still works without it
-    from theogony.games.theocratia.content import CIV_NAMES, CRYSTAL_NAMES, HEXES, KIND_NAMES
+    from .content import CIV_NAMES, CRYSTAL_NAMES, HEXES, KIND_NAMES
     _GEOMETRY = [(h.id, h.q, h.r) for h in HEXES]
 except Exception:  # pragma: no cover - the game package changed or is missing
     CIV_NAMES = ("Magenta", "Turquoise", "Violet", "Pink")

@@ -7,7 +7,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ._svg import as_list, esc, get, seat_colour, seat_panels, short, svg, text
+from ...core.svg import as_list, esc, get, seat_colour, seat_panels, short, svg, text
 
 TYPE_FILL = {"capital": "#d7bde2", "forest": "#7dcea0", "market": "#f7dc6f", "farmland": "#f5cba7",
              "marsh": "#a2d9ce", "harbour": "#aed6f1", "mine": "#bfc9ca"}

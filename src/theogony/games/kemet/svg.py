@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ._svg import as_list, esc, get, named_colour, seat_colour, seat_panels, short, svg, text
+from ...core.svg import as_list, esc, get, named_colour, seat_colour, seat_panels, short, svg, text
 
 WIDTH = 1000.0
 # designed layout (the board has no printed geometry): west bank left, east bank right, Nile centre
