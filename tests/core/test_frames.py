@@ -132,3 +132,20 @@ def test_code_space_blocks_are_dense_checked_and_invertible() -> None:
         space.code("move", 0, 4)
     with pytest.raises(ValueError, match="no action block named 'jump'"):
         space.code("jump")
+
+
+def test_a_frame_class_may_compute_its_decision_kind() -> None:
+    @dataclass(slots=True)
+    class Op(CountFrame):
+        op: str
+
+    rules = FrameRules("ops")
+    rules.decision(Op, lambda s, f: f.op, prompt="do it", legal=_legal, apply=_apply)
+
+    @dataclass(slots=True)
+    class OpState(FramedState):
+        stack: list[CountFrame]
+
+    OpState.RULES = rules
+    s = OpState(players=1, seed=0, variant={}, rng=Rng(0), history=[], stack=[Op(0, "convert")])
+    assert s.decision.kind == "convert"

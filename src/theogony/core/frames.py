@@ -4,7 +4,8 @@ A pending step is a small plain-data `Frame` on the state's `stack`; the top fra
 next. Each kind of frame is a dataclass subclass of the game's own frame base, and the game's rules
 declare, once per frame class, in a `FrameRules` table:
 
-- a **decision** frame: the decision's kind, its prompt, its legal actions and how an action
+- a **decision** frame: the decision's kind (a string, or a function of state and frame for one
+  class serving a family of steps), its prompt, its legal actions and how an action
   applies (`rules.decision(...)`); optionally `skip`, which settles the frame by itself when there
   is nothing to decide (an optional effect with no target);
 - an **automatic** frame: a step the engine carries out with no decision (`rules.automatic(...)`).
@@ -54,6 +55,7 @@ class Frame:
 Legal = Callable[[Any, Any], list[Action]]
 Apply = Callable[[Any, Any, Action, list[Event]], None]
 Prompt = Callable[[Any, Any], str] | str
+Kind = Callable[[Any, Any], str] | str
 Run = Callable[[Any, Any, list[Event]], None]
 Skip = Callable[[Any, Any, list[Event]], bool]
 
@@ -64,7 +66,7 @@ class FrameRule:
     step (run)."""
 
     frame_class: type
-    kind: str
+    kind: Kind
     prompt: Prompt = ""
     legal: Legal | None = None
     apply: Apply | None = None
@@ -78,6 +80,11 @@ class FrameRule:
     def prompt_of(self, state: Any, frame: Any) -> str:
         return self.prompt if isinstance(self.prompt, str) else self.prompt(state, frame)
 
+    def kind_of(self, state: Any, frame: Any) -> str:
+        """The decision's kind: fixed per frame class, or computed (one frame class serving a
+        family of small steps, such as effect operations named by a field)."""
+        return self.kind if isinstance(self.kind, str) else self.kind(state, frame)
+
 
 class FrameRules:
     """A game's table of frame rules, keyed by frame class. The rules modules fill it at import
@@ -87,11 +94,12 @@ class FrameRules:
         self.game_id = game_id
         self._rules: dict[type, FrameRule] = {}
 
-    def decision(self, frame_class: type, kind: str, *, prompt: Prompt, legal: Legal,
+    def decision(self, frame_class: type, kind: Kind, *, prompt: Prompt, legal: Legal,
                  apply: Apply, skip: Skip | None = None) -> None:
         self._add(FrameRule(frame_class, kind, prompt, legal, apply, None, skip))
 
     def automatic(self, frame_class: type, run: Run, kind: str = "") -> None:
+        """`run(state, frame, events)` carries the step out and changes the stack."""
         self._add(FrameRule(frame_class, kind or frame_class.__name__, "", None, None, run, None))
 
     def _add(self, rule: FrameRule) -> None:
@@ -113,7 +121,8 @@ class FrameRules:
 
     def kinds(self) -> list[str]:
         """The decision kinds a seat can meet (automatic frames excluded)."""
-        return sorted({r.kind for r in self._rules.values() if not r.automatic})
+        return sorted({r.kind for r in self._rules.values()
+                       if not r.automatic and isinstance(r.kind, str)})
 
 
 @dataclass(slots=True)
@@ -137,7 +146,7 @@ class FramedState(State):
             return None
         top = self.stack[-1]
         rule = self.RULES.rule(top)
-        return Decision(top.seat, rule.kind, rule.prompt_of(self, top))
+        return Decision(top.seat, rule.kind_of(self, top), rule.prompt_of(self, top))
 
     def legal_actions(self) -> list[Action]:
         if not self.stack:
