@@ -46,6 +46,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     "bots": ("AGENTS", "evaluate", "turn_plans", "turn_count"),
     "render": ("render_text",),
     "svg": ("render_svg",),
+    "places": ("action_places",),
     "stats": ("match_stats",),
     "content": ("components", "components_in_view"),
 }
@@ -181,6 +182,15 @@ class Game:
         """The view of one seat as an SVG board for the browser (None: the game draws none)."""
         fn = self._part_attr("svg", "render_svg")
         return None if fn is None else fn(view)
+
+    def action_places(self, view: Mapping[str, Any], action_text: str) -> tuple[str, ...]:
+        """The board places a legal action involves, as the `data-place` keys of the game's drawings
+        (and the place names of its terminal map): for a move, its source first, then its
+        destination; () for an action with no place. Read from the action's text and the deciding
+        seat's view only (texts are stable; the game's internal action data is not a contract).
+        The web client and the terminal table turn places into clicks with it."""
+        fn = self._part_attr("places", "action_places")
+        return () if fn is None else tuple(fn(view, action_text))
 
     def state_document(self, state: State) -> dict[str, Any]:
         """The versioned JSON document of a full state (core.save)."""
