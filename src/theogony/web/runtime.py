@@ -33,7 +33,7 @@ from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, Theogon
 from theogony.core.components import Component
 from theogony.core.save import engine_version
 
-from .boards import board_svg
+from .boards import actions_by_place, board_svg, prepare_board
 from .limits import FairScheduler, QueueFull, ServerSettings
 from .storage import MatchRecord, Storage
 
@@ -332,7 +332,7 @@ class LiveMatch:
             "waiting_seconds": round(self.idle_for(), 1),
             "idle_seconds": self.idle_seconds,
             "events": self.events_for(seat, self.log[-RECENT_EVENTS:]),
-            "board_svg": board_svg(self.game, view),
+            **self.board_payload(view, legal),
             "components": components_payload(self.game, view),
             "controls": self.controls(seat),
             "open": self.open,
@@ -343,6 +343,17 @@ class LiveMatch:
         if self.bot_error:
             out["bot_error"] = self.bot_error
         return out
+
+    def board_payload(self, view: dict[str, Any], legal: list[str]) -> dict[str, Any]:
+        """The seat's drawing (its places annotated with `legal`, which only the deciding seat gets)
+        and the texts of the components it draws, for their tooltips."""
+        svg = board_svg(self.game, view)
+        if svg is None:
+            return {"board_svg": None, "board_components": {}}
+        board = prepare_board(svg, actions_by_place(self.game, view, legal) if legal else {})
+        known = catalogue(self.game)
+        return {"board_svg": board.svg,
+                "board_components": {i: component_json(known[i]) for i in board.components if i in known}}
 
     def controls(self, seat: int | None) -> list[str]:
         """The seat buttons the client shows: none to a spectator."""
