@@ -149,3 +149,21 @@ def test_a_frame_class_may_compute_its_decision_kind() -> None:
     OpState.RULES = rules
     s = OpState(players=1, seed=0, variant={}, rng=Rng(0), history=[], stack=[Op(0, "convert")])
     assert s.decision.kind == "convert"
+
+
+def test_effect_registry_refuses_an_unknown_effect_name_with_file_entry_and_field() -> None:
+    from theogony.core import ContentError
+    from theogony.core.effects import EffectRegistry
+
+    effects = EffectRegistry("g")
+
+    @effects.handler("gain")
+    def gain(state: Any, amount: int) -> int:
+        return amount
+
+    assert effects["gain"](None, 2) == 2 and "gain" in effects
+    effects.check([{"id": "a", "effect": "gain"}, {"id": "b", "effect": ""}], "cards.toml")
+    with pytest.raises(ContentError, match=r"cards.toml: entry 'c', field 'effect': unknown effect 'gian'"):
+        effects.check([{"id": "c", "effect": "gian"}], "cards.toml")
+    with pytest.raises(ValueError, match="two handlers"):
+        effects.handler("gain")(gain)

@@ -1,0 +1,63 @@
+"""Named effect handlers: the one way a game turns the `effect` names of its content files into code.
+
+A game keeps one `EffectRegistry` in its `effects.py` and registers each handler under the name the
+content files use:
+
+    EFFECTS = EffectRegistry("kemet")
+
+    @EFFECTS.handler("gain_prayer")
+    def gain_prayer(state, seat, amount, events): ...
+
+When content loads, `EFFECTS.check(entries, path)` refuses any entry whose effect names no handler,
+with the file, the entry and the field, so a typo in a TOML file is an error at load, never an
+effect that silently does nothing. The handlers' signature is the game's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from .errors import ContentError
+
+H = TypeVar("H", bound=Callable[..., Any])
+
+
+class EffectRegistry:
+    def __init__(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._handlers: dict[str, Callable[..., Any]] = {}
+
+    def handler(self, name: str) -> Callable[[H], H]:
+        """Register the decorated function as the handler of effect `name`."""
+        def register(fn: H) -> H:
+            if name in self._handlers:
+                raise ValueError(f"{self.game_id}: effect {name!r} has two handlers")
+            self._handlers[name] = fn
+            return fn
+        return register
+
+    def __getitem__(self, name: str) -> Callable[..., Any]:
+        try:
+            return self._handlers[name]
+        except KeyError:
+            raise LookupError(f"{self.game_id}: no effect handler named {name!r}") from None
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._handlers
+
+    def names(self) -> list[str]:
+        return sorted(self._handlers)
+
+    def check(self, entries: Iterable[Any], path: str | Path, field: str = "effect",
+              allow_empty: bool = True) -> None:
+        """Refuse (ContentError) the first entry whose `field` names no registered handler."""
+        for entry in entries:
+            name = getattr(entry, field, None) if not isinstance(entry, dict) else entry.get(field)
+            if name in (None, "") and allow_empty:
+                continue
+            if name not in self._handlers:
+                ident = entry.get("id") if isinstance(entry, dict) else getattr(entry, "id", "?")
+                raise ContentError(f"{path}: entry {ident!r}, field {field!r}: unknown effect "
+                                   f"{name!r}; known effects: {', '.join(self.names())}")
