@@ -17,7 +17,8 @@ from textual.widgets.option_list import Option
 
 from theogony.core import Game, State, TheogonyError
 from theogony.play import COMMANDS, Menu, Session, component_lines, normalized, numbered
-from theogony.tui.places import clickable_board, filtered, place_words
+from theogony.tui.places import (clickable_board, declared_place_words, filtered, place_map,
+                                  place_words)
 from theogony.tui.screens import EndScreen, TextScreen
 
 #: From this width on, the board sits left of the side panels instead of above them.
@@ -82,6 +83,9 @@ class TableApp(App[State]):
         self.session = Session(game, state, seats, console, **session_options)
         self.seat: int | None = None
         self.menu: Menu | None = None
+        self.places: set[str] = set()
+        self.place_actions: dict[str, set[int]] = {}   # the game's place map of the current menu
+        self.selected_place: str | None = None          # the first of two clicks (piece, target)
         self.busy = False  # bots or the hint agent are thinking: the state is theirs until done
 
     # ---- layout ---------------------------------------------------------------------------------
@@ -150,7 +154,10 @@ class TableApp(App[State]):
             (decision.prompt, "bold yellow")))
         view = session.state.view(seat)
         board = session.game.render_text(view)
-        self.places = place_words(board, list(self.menu.texts))
+        self.place_actions = place_map(session.game, view, list(self.menu.texts))
+        self.selected_place = None
+        self.places = (declared_place_words(board, self.place_actions) if self.place_actions
+                       else place_words(board, list(self.menu.texts)))
         self.query_one("#board-text", Static).update(clickable_board(board, self.places))
         self.query_one("#cards-text", Static).update(self.cards_text(view))
         self.show_log()
@@ -159,11 +166,12 @@ class TableApp(App[State]):
         self.fill_actions("")
         self.query_one("#actions").focus()
 
-    def fill_actions(self, query: str) -> None:
-        """The list of actions `query` keeps, in the menu's groups, each with its menu number."""
+    def fill_actions(self, query: str, only: set[int] | None = None) -> None:
+        """The list of actions `query` keeps (or the actions `only` names), in the menu's groups,
+        each with its menu number."""
         assert self.menu is not None
         texts = self.menu.texts
-        kept = set(filtered(texts, query))
+        kept = set(filtered(texts, query)) if only is None else only
         actions = self.query_one("#actions", ActionList)
         actions.clear_options()
         for kind, members in numbered(list(texts)):
@@ -292,12 +300,22 @@ class TableApp(App[State]):
         prompt.focus()
 
     def action_place(self, word: str) -> None:
-        """A click on a place of the board: the actions naming it."""
+        """A click on a place of the board: the actions involving it (the game's place map), or,
+        after a first click, the actions involving both places (a piece, then its destination)."""
         if self.menu is None or self.busy:
             return
         prompt = self.query_one("#prompt", Input)
-        prompt.value = word
-        self.fill_actions(word)
+        involving = self.place_actions.get(word)
+        if involving is None:
+            prompt.value = word
+            self.fill_actions(word)
+        else:
+            first = self.selected_place
+            both = involving & self.place_actions.get(first, set()) if first else set()
+            kept = both or involving
+            self.selected_place = None if both else word
+            prompt.value = ""
+            self.fill_actions(f"{first} -> {word}" if both else word, only=kept)
         self.query_one("#actions").focus()
 
     def on_key(self, event) -> None:  # noqa: ANN001 - textual's events.Key

@@ -22,6 +22,25 @@ def looks_like_a_place(word: str) -> bool:
         any(c.isdigit() for c in word) or "-" in word or word[0].isupper())
 
 
+def place_map(game: object, view: dict, actions: list[str]) -> dict[str, set[int]]:
+    """The game's own place map (`Game.action_places`, the one the web's board clicks use): each
+    place key mapped to the indices of the actions that involve it. Empty when the game declares
+    no places."""
+    out: dict[str, set[int]] = {}
+    places_of = getattr(game, "action_places", None)
+    if places_of is None:
+        return out
+    for index, text in enumerate(actions):
+        for key in places_of(view, text):
+            out.setdefault(key, set()).add(index)
+    return out
+
+
+def declared_place_words(board: str, places: dict[str, set[int]]) -> set[str]:
+    """Words of `board` that are keys of the game's place map."""
+    return {w for w in words(board) if w in places}
+
+
 def place_words(board: str, actions: list[str]) -> set[str]:
     """Words of `board` that also name the object of some, but not all, actions (never an action's
     first word, its kind), so that a click on one narrows the list."""
