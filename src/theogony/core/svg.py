@@ -106,3 +106,95 @@ def seat_panels(view: Mapping[str, Any], y: float, width: float,
         row_height = max(row_height, h)
         bottom = y + row_height
     return parts, bottom
+
+
+# ---- cards, buttons and places (the board contract: data-place, data-piece, data-component) ----
+
+def wrap(content: Any, chars: int, lines: int = 99) -> list[str]:
+    """Greedy word wrap of `content` into at most `lines` lines of about `chars` characters; the
+    last line ends with an ellipsis when the text does not fit."""
+    words = str(content or "").split()
+    out: list[str] = []
+    line = ""
+    for word in words:
+        candidate = f"{line} {word}".strip()
+        if len(candidate) <= chars or not line:
+            line = candidate
+            continue
+        out.append(line)
+        line = word
+    if line:
+        out.append(line)
+    if len(out) > lines:
+        out = out[:lines]
+        out[-1] = short(out[-1] + " …", chars)
+    return [short(row, chars) for row in out]
+
+
+def attrs(place: str | None = None, piece: str | None = None, component: str | None = None) -> str:
+    """The contract attributes of a board element (empty ones left out)."""
+    found = (("data-place", place), ("data-piece", piece), ("data-component", component))
+    return "".join(f' {name}="{esc(value)}"' for name, value in found if value)
+
+
+def card_box(x: float, y: float, w: float, h: float, *, title: Any, cost: Any = "", body: Any = "",
+             place: str | None = None, component: str | None = None, edge: str = "#8d6e63",
+             fill: str = "#fffdf8", highlight: bool = False, note: Any = "") -> str:
+    """A card: a coloured edge, its name in bold, a cost/requirement line and its text wrapped to
+    the card's width (cut with an ellipsis; the whole text stays in the tooltip)."""
+    chars = max(6, int((w - 10) / 5.3))
+    out = [f'<g class="card"{attrs(place, None, component)}>',
+           f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" fill="{fill}" '
+           f'stroke="{"#f39c12" if highlight else edge}" stroke-width="{4 if highlight else 2.5}"/>',
+           f'<title>{esc(title)}{(" — " + esc(cost)) if cost else ""}{(": " + esc(body)) if body else ""}</title>']
+    title_lines = wrap(title, max(6, int((w - 8) / 6.4)), 2)
+    for k, line in enumerate(title_lines):
+        out.append(text(x + w / 2, y + 14 + 12 * k, line, 11, weight="bold"))
+    top = y + 14 + 12 * len(title_lines)
+    for line in wrap(cost, int(chars * 0.95), 2):
+        out.append(text(x + w / 2, top, line, 9, fill="#7b5e2a", weight="bold"))
+        top += 11
+    room = max(0, int((y + h - 4 - top) / 10))
+    for k, line in enumerate(wrap(body, chars, room)):
+        out.append(text(x + 5, top + 1 + 10 * k, line, 8.5, "start", fill="#333"))
+    if note:
+        out.append(text(x + w - 5, y + h - 5, short(note, chars), 9, "end", "bold", "#a93226"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def card_back(x: float, y: float, w: float, h: float, label: Any = "", place: str | None = None,
+              fill: str = "#5d4e37") -> str:
+    """A face-down card (or a deck): no name, an optional count or label."""
+    return (f'<g class="card back"{attrs(place)}><rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+            f'rx="6" fill="{fill}" stroke="#2e2418" stroke-width="2"/>'
+            + (text(x + w / 2, y + h / 2 + 4, label, 11, weight="bold", fill="#f6f3ec") if label != "" else "")
+            + "</g>")
+
+
+def slot(x: float, y: float, w: float, h: float, label: Any = "", place: str | None = None) -> str:
+    """An empty space of the table (dashed outline)."""
+    return (f'<g class="slot"{attrs(place)}><rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" rx="6" '
+            f'fill="none" stroke="#b0a58f" stroke-dasharray="5 4"/>'
+            + (text(x + w / 2, y + h / 2 + 4, label, 10, fill="#8a7f6a") if label != "" else "") + "</g>")
+
+
+def button(x: float, y: float, w: float, label: Any, place: str, h: float = 26,
+           fill: str = "#5d4e37", active: bool = True) -> str:
+    """A drawn marker for a decision with no natural place on the table (pass, done, wait)."""
+    colour = fill if active else "#b9b2a4"
+    return (f'<g class="button"{attrs(place)}><rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+            f'rx="{h / 2:.1f}" fill="{colour}" stroke="#2e2418"/>'
+            + text(x + w / 2, y + h / 2 + 4, label, 12, weight="bold", fill="#fff") + "</g>")
+
+
+def unique_keys(names: Sequence[Any], prefix: str) -> list[str]:
+    """Place keys for a row of named cards: `prefix:name`, a repeated name `prefix:name:2`, ...
+    (an action names the card, so it involves the first copy's key)."""
+    seen: dict[str, int] = {}
+    out = []
+    for name in names:
+        seen[str(name)] = seen.get(str(name), 0) + 1
+        count = seen[str(name)]
+        out.append(f"{prefix}:{name}" + (f":{count}" if count > 1 else ""))
+    return out
