@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from theogony.core import Agent, Game
 
 from .errors import AgentSpecError
+from .levels import DEFAULT_LEVELS, EASY_SLIP, LEVEL_NAMES, SlipAgent
 from .mcts import MCTS_OPTIONS, MCTSAgent
 from .options import Option, OptionSchema, OptionValue, parse_options
 from .random_agent import RandomAgent
@@ -75,13 +76,32 @@ def _builtin() -> dict[str, _Builtin]:
 
 
 def agent_names(game: Game) -> list[str]:
-    return sorted(set(_builtin()) | set(game.agents()))
+    return sorted(set(_builtin()) | set(game.agents()) | set(LEVEL_NAMES))
+
+
+def level_spec(level: str, game: Game) -> str:
+    """The agent spec a difficulty level stands for in `game` (its own `LEVELS`, else ours)."""
+    own = getattr(game, "_part_attr", lambda part, name: None)("bots", "LEVELS") or {}
+    return own.get(level, DEFAULT_LEVELS[level])
+
+
+def _level(level: str, game: Game) -> Agent:
+    agent = parse_agent(level_spec(level, game), game).build()
+    if level == "easy":
+        agent = SlipAgent(agent, EASY_SLIP)
+    agent.name = level
+    return agent
 
 
 def parse_agent(spec: str, game: Game) -> AgentSpec:
     """`spec` checked for `game`: a known agent and options its schema accepts, or AgentSpecError."""
     name, texts = parse_spec(spec)
     own = game.agents()
+    if name in LEVEL_NAMES and name not in own:
+        if texts:
+            raise AgentSpecError(f"the level {name!r} takes no options (it stands for "
+                                 f"{level_spec(name, game)!r}); give that spec to tune it")
+        return AgentSpec(name, {}, spec, lambda: _level(name, game))
     if name in own:
         factory = own[name]
         schema: OptionSchema = getattr(factory, "options", {})

@@ -1,0 +1,56 @@
+"""Difficulty levels (agents/levels.py): names in every game, the easy level's slips."""
+
+from __future__ import annotations
+
+import pytest
+
+from theogony.agents import make_agent
+from theogony.agents.errors import AgentSpecError
+from theogony.agents.levels import LEVEL_NAMES, SlipAgent, action_kind
+from theogony.agents.registry import agent_names, level_spec
+from theogony.core import Action, Agent, Rng
+
+
+class _First(Agent):
+    def act(self, state, rng):  # noqa: ANN001
+        return state.legal_actions()[0]
+
+
+class _Legal:
+    def __init__(self, texts: list[str]) -> None:
+        self.texts = texts
+
+    def legal_actions(self) -> list[Action]:
+        return [Action(t, i) for i, t in enumerate(self.texts)]
+
+
+def test_every_game_offers_the_four_levels(toy) -> None:
+    assert set(LEVEL_NAMES) <= set(agent_names(toy))
+    assert level_spec("hard", toy).startswith("mcts") and level_spec("normal", toy) == "heuristic"
+
+
+def test_a_level_takes_no_options_and_says_what_it_stands_for(toy) -> None:
+    with pytest.raises(AgentSpecError, match="takes no options .* 'mcts:iterations=400:seconds=1'"):
+        make_agent("hard:iterations=3", toy)
+
+
+def test_hard_is_a_one_second_mcts(toy) -> None:
+    agent = make_agent("hard", toy)
+    assert agent.name == "hard" and agent.seconds == 1.0
+
+
+def test_a_slip_keeps_the_kind_of_the_chosen_action() -> None:
+    state = _Legal(["move A -> B", "move A -> C", "move D -> B", "buy Sun", "done"])
+    slipper = SlipAgent(_First(), slip=1.0)
+    rng = Rng(3)
+    seen = {slipper.act(state, rng).text for _ in range(60)}
+    assert seen == {"move A -> C", "move D -> B"}          # never "buy", "done" or the base choice
+    assert {SlipAgent(_First(), slip=0.0).act(state, rng).text for _ in range(20)} == {"move A -> B"}
+    lone = _Legal(["done", "buy Sun"])
+    assert SlipAgent(_First(), slip=1.0).act(lone, rng).text == "done"   # no other of its kind
+    assert action_kind("move A -> B") == "move"
+
+
+def test_a_slip_probability_outside_0_1_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"slip is a probability in \[0, 1\]"):
+        SlipAgent(_First(), slip=1.5)
