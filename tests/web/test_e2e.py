@@ -18,6 +18,8 @@ import pytest
 
 import theogony
 
+from tests.web.board_clicks import click_place
+
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -277,13 +279,14 @@ def test_each_game_opens_from_the_lobby_and_plays_by_clicking(server, page, game
     match_id = create_in_lobby(page, server.url, game, ["human"] + ["random"] * (info.min_players - 1))
     page.wait_for_selector("#actions button.action, #game-over")
     assert page.locator("#board svg").count() == 1  # the game's board drawing
-    places = page.locator("#board [data-place].legal")
-    if places.count():  # a click on a place narrows the actions to those naming it
+    shared = page.locator("#board [data-actions].legal")
+    if shared.count():  # a place that several actions share: selected, its menu and list narrowed
         total = page.locator("#actions button.action").count()
-        places.first.click(force=True)
-        page.wait_for_selector("#clear-place")
-        assert 1 <= page.locator("#actions button.action").count() <= total
-        page.click("#clear-place")
+        if click_place(page, shared.first.get_attribute("data-place")):
+            page.wait_for_selector("#place-menu:not([hidden])")
+            assert 2 <= page.locator("#actions button.action").count() <= total
+            page.click("#clear-place")
+            assert page.locator("#actions button.action").count() == total
     play_by_clicking(page, seed=3, limit=12)
     deadline = time.time() + 10  # the last click's request may still be on its way
     while True:

@@ -1,4 +1,5 @@
-import { api, el, esc, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, showSvg, cardChip, seatName, saveName, saveToken } from "/static/common.js";
+import { api, el, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, cardChip, seatName, saveName, saveToken } from "/static/common.js";
+import { Board, motionWanted } from "/static/board.js";
 
 const $ = (id) => document.getElementById(id);
 const matchId = matchIdFromPath();
@@ -7,6 +8,11 @@ let snap = null;
 let socket = null;
 let pollTimer = null;
 let busy = false;
+let placeFilter = null;  // the board place selected: the action list shows its actions
+const board = new Board($("board"), {
+  onAction: (text) => act(text),
+  onSelect: (place) => { placeFilter = place; drawActions(); },
+});
 
 function who(seat) {
   return seatName(snap && snap.seats, seat, snap ? snap.viewer : null);
@@ -52,21 +58,11 @@ function drawCards(data) {
   }
   $("cards-panel").hidden = !groups.length;
   $("cards-link").href = `/cards/${encodeURIComponent(data.game)}`;
-  // board pieces that name a visible component (by id, or a place labelled with its name) get its
-  // text as their tooltip
-  const byName = new Map(Object.values(comp.cards).map((card) => [card.name.toLowerCase(), card]));
-  for (const node of $("board").querySelectorAll("[data-component], [data-place]")) {
-    const card = comp.cards[node.getAttribute("data-component")] || byName.get(String(node.getAttribute("data-place")).toLowerCase());
-    if (!card || node.querySelector(":scope > title")) continue;
-    const title = document.createElementNS("http://www.w3.org/2000/svg", "title");
-    title.textContent = `${card.name} (${card.kind}): ${card.text}`;
-    node.prepend(title);
-  }
 }
 
 function render(data) {
   if (snap && data.revision < snap.revision && data.id === snap.id) return; // an older push
-  if (!snap || data.revision !== snap.revision) placeFilter = null;
+  if (!snap || data.revision !== snap.revision) { placeFilter = null; board.forget(); }
   snap = data;
   notifyTurn(data);
   $("title").textContent = `${data.title} · ${data.id}`;
@@ -81,26 +77,14 @@ function render(data) {
   document.body.dataset.yourTurn = data.your_turn ? "1" : "0";
 
   // board: the game's own drawing of your view, or a generic rendering of it
+  // (board places take the deciding seat's actions: the server marks them, the Board clicks them)
   const generic = renderGeneric(data.view, data.viewer);
-  if (data.board_svg && showSvg($("board"), data.board_svg)) {
+  const texts = { ...(data.board_components || {}), ...((data.components || {}).cards || {}) };
+  if (data.board_svg && board.show(data.board_svg, data.legal, texts, $("motion").checked && motionWanted())) {
     $("generic").replaceChildren(generic);
     $("view-data").hidden = false;
-    const legal = new Set(data.legal);
-    for (const node of $("board").querySelectorAll("[data-action]")) {
-      if (legal.has(node.getAttribute("data-action"))) {
-        node.classList.add("legal");
-        node.addEventListener("click", (event) => { event.stopPropagation(); act(node.getAttribute("data-action")); });
-      }
-    }
-    // places (hexes, zones, cards): a click shows the legal actions that name the place
-    for (const node of $("board").querySelectorAll("[data-place]")) {
-      const place = node.getAttribute("data-place");
-      if (data.legal.some((text) => placeRegex(place).test(text))) {
-        node.classList.add("legal");
-        node.addEventListener("click", () => { placeFilter = place; drawActions(); });
-      }
-    }
   } else {
+    board.detach();
     $("board").replaceChildren(generic);
     $("view-data").hidden = true;
   }
@@ -166,12 +150,6 @@ function render(data) {
   if (data.bot_error) message(data.bot_error);
 }
 
-let placeFilter = null;
-function placeRegex(place) {
-  const quoted = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[^A-Za-z0-9-])${quoted}($|[^A-Za-z0-9-])`, "i");
-}
-
 function drawActions() {
   const box = $("actions");
   box.replaceChildren();
@@ -181,14 +159,12 @@ function drawActions() {
   filter.hidden = snap.legal.length <= 12;
   const wanted = filter.hidden ? "" : filter.value.trim().toLowerCase();
   let legal = snap.legal;
-  if (placeFilter) {
-    const re = placeRegex(placeFilter);
-    const matching = legal.filter((text) => re.test(text));
-    if (matching.length) {
-      legal = matching;
-      box.append(el("p", { class: "muted" }, `Actions at ${placeFilter} `,
-        el("button", { type: "button", id: "clear-place", text: "show all", onclick: () => { placeFilter = null; drawActions(); } })));
-    } else placeFilter = null;
+  const selected = placeFilter === null ? null : board.placeNode(placeFilter);
+  if (selected) {
+    const here = new Set(board.actionsOf(selected));
+    legal = legal.filter((text) => here.has(text));
+    box.append(el("p", { class: "muted" }, `Actions at ${placeFilter} `,
+      el("button", { type: "button", id: "clear-place", text: "show all", onclick: () => { board.closeMenu(); board.select(null); } })));
   }
   for (const text of legal) {
     if (wanted && !text.toLowerCase().includes(wanted)) continue;
@@ -233,6 +209,7 @@ async function hint() {
   try {
     const result = await api("POST", `/api/matches/${matchId}/hint`, { token });
     message(`Hint: ${result.action}`, true);
+    board.hint(result.action);
     for (const b of document.querySelectorAll("button.action")) if (b.dataset.action === result.action) b.focus();
   } catch (error) { message(error.message); }
 }
@@ -356,5 +333,11 @@ async function start() {
   connect();
   schedulePoll();
 }
+$("motion").checked = motionWanted();
+$("motion").addEventListener("change", () => { try { localStorage.setItem("theogony:motion", $("motion").checked ? "1" : "0"); } catch (e) { /* ignore */ } });
+$("sheet-toggle").addEventListener("click", () => {
+  const folded = $("sheet").classList.toggle("folded");
+  $("sheet-toggle").setAttribute("aria-expanded", folded ? "false" : "true");
+  $("sheet-toggle").textContent = folded ? "Show actions" : "Hide actions";
+});
 start();
-void esc;

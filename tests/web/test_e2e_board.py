@@ -1,0 +1,155 @@
+"""End-to-end (headless Chromium) for the board contract: decisions taken by clicking the board.
+The toy game, with the small drawing of tests/web/toy_board.py, walks every path of the click
+protocol (one action, a piece then its destination, the menu), the tooltips, zoom and pan, motion
+and the phone layout; then each real game is played to its final screen taking every decision on
+the board where the chosen action has a board element, and the share of such decisions is measured."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.board_clicks import click_place, take_on_board
+from tests.web.test_e2e import browser, new_page, page, pytestmark, server  # noqa: F401
+from tests.web.toy_board import install
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture
+def toy_board(monkeypatch, toy):
+    install(monkeypatch, toy)
+    return toy
+
+
+def open_seat(server, page, seats=("human", "human"), seed=3, seat=0):
+    """A toy match (seed 3: seat 0 holds 1 and 9); `page` claims `seat` and shows its board."""
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": list(seats), "seed": seed})
+    page.goto(f"{server.url}{made['links'][str(seat)]}")
+    page.wait_for_selector("#board svg [data-place]")
+    return made
+
+
+def wait_for_log(page, text: str) -> None:
+    page.wait_for_function(f"document.getElementById('log').textContent.includes({text!r})")
+
+
+def test_a_place_with_one_action_takes_it(server, page, toy_board):
+    open_seat(server, page)
+    assert page.get_attribute("#board [data-place='deck']", "data-action") == "draw"
+    assert page.get_attribute("#board [data-place='deck']", "role") == "button"
+    assert click_place(page, "deck")
+    wait_for_log(page, "(draw)")
+
+
+def test_a_piece_then_its_destination(server, page, toy_board):
+    open_seat(server, page)
+    assert click_place(page, "hand")
+    page.wait_for_selector("#place-menu:not([hidden])")
+    assert page.locator("#board [data-place='hand'].selected").count() == 1
+    assert page.locator("#board [data-place='pile-high'].partner").count() == 1
+    assert page.locator("#board [data-place='deck'].partner").count() == 0
+    # the action list follows the selection, and can show everything again
+    assert sorted(page.locator("#actions button.action").all_inner_texts()) == ["play 1", "play 9"]
+    assert click_place(page, "pile-high")  # the hand and the high pile share one action: play 9
+    wait_for_log(page, "(play 9)")
+
+
+def test_several_actions_open_a_menu_that_escape_closes(server, page, toy_board):
+    open_seat(server, page)
+    assert click_place(page, "pile-low")
+    menu = page.locator("#place-menu")
+    menu.wait_for(state="visible")
+    assert sorted(menu.locator("button.menu-action").all_inner_texts()) == ["draw", "play 1"]
+    page.keyboard.press("Escape")
+    assert not menu.is_visible() and page.locator("#board .selected").count() == 0
+    assert click_place(page, "pile-low")
+    menu.locator("button.menu-action[data-action='draw']").click()
+    wait_for_log(page, "(draw)")
+    assert page.locator("#board .selected").count() == 0
+
+
+def test_take_on_board_finds_each_path(server, page, toy_board):
+    open_seat(server, page, seats=("human", "random"))
+    click = take_on_board(page, "draw")
+    assert (click.kind, click.places) == ("one", ["deck"])
+    wait_for_log(page, "(draw)")
+    page.wait_for_selector("#board [data-place='hand'][data-actions]")
+    click = take_on_board(page, "play 9")
+    assert click.kind == "pair" and set(click.places) == {"hand", "pile-high"}
+    wait_for_log(page, "(play 9)")
+
+
+def test_the_deciding_seat_only_gets_board_actions(server, page, browser, toy_board):
+    made = open_seat(server, page)
+    errors: list[str] = []
+    for link in (made["links"]["1"], made["spectate"]):
+        other = new_page(browser, errors)
+        other.goto(server.url + link)
+        other.wait_for_selector("#board svg [data-place='deck']")
+        assert other.locator("#board [data-action]").count() == 0
+        assert not click_place(other, "deck")
+        other.context.close()
+    assert not errors
+
+
+def test_a_card_on_the_board_shows_its_text_on_hover(server, page, toy_board):
+    open_seat(server, page)
+    tip = page.locator("#board-tip")
+    assert not tip.is_visible()
+    page.hover("#board [data-component='card-9']")
+    assert tip.is_visible() and "Worth 9 when played." in tip.text_content()
+    page.mouse.move(1, 1)
+    assert not tip.is_visible()
+
+
+def test_zoom_pan_and_fit(server, page, toy_board):
+    open_seat(server, page)
+    view_box = lambda: [float(v) for v in page.get_attribute("#board svg", "viewBox").split()]  # noqa: E731
+    assert view_box() == [0, 0, 400, 220]
+    assert page.locator("#board .zoom-out").is_disabled()
+    page.click("#board .zoom-in")
+    assert page.get_attribute("#board .board-frame", "data-zoom") == "1.50"
+    x, y, w, h = view_box()
+    assert (round(w, 3), round(h, 3)) == (round(400 / 1.5, 3), round(220 / 1.5, 3))
+    box = page.locator("#board svg").bounding_box()
+    start = (box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    steps = page.evaluate("document.body.dataset.revision")
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.mouse.move(start[0] + 60, start[1] + 20, steps=5)
+    page.mouse.up()
+    assert view_box()[0] < x  # dragged right: the view moved left
+    assert page.evaluate("document.body.dataset.revision") == steps  # a drag is no click
+    page.click("#board .zoom-fit")
+    assert view_box() == [0, 0, 400, 220]
+
+
+def test_a_moved_piece_glides_unless_motion_is_off(server, browser, toy_board):
+    for reduced, expected in ((None, "1"), ("reduce", "0")):
+        context = browser.new_context(bypass_csp=True, reduced_motion=reduced or "no-preference")
+        page = context.new_page()
+        open_seat(server, page)
+        page.click("#actions button.action[data-action='play 1']")  # card 9 moves to the first slot
+        wait_for_log(page, "(play 1)")
+        page.wait_for_function("document.body.dataset.animated !== undefined")
+        assert page.evaluate("document.body.dataset.animated") == expected
+        context.close()
+
+
+def test_phone_layout_keeps_the_actions_in_reach(server, browser, toy_board):
+    context = browser.new_context(bypass_csp=True, viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_seat(server, page)
+    board = page.locator("#board svg").bounding_box()
+    assert board["width"] <= PHONE["width"]
+    sheet = page.locator("#sheet").bounding_box()
+    assert abs(sheet["y"] + sheet["height"] - PHONE["height"]) <= 1 and sheet["y"] >= PHONE["height"] / 2
+    button = page.locator("#actions button.action").first.bounding_box()
+    assert button["y"] + button["height"] <= PHONE["height"]
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    assert page.locator("#sheet").bounding_box()["y"] == sheet["y"]  # it stays while the page scrolls
+    page.click("#sheet-toggle")
+    assert page.locator("#sheet").bounding_box()["height"] < sheet["height"]
+    page.tap("#board [data-place='deck']")
+    wait_for_log(page, "(draw)")
+    context.close()
