@@ -29,6 +29,11 @@ class Encoded:
         self.num_actions = self.game.num_action_codes(players, self.variant)
         self._observation_size: int | None = None
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled by the game's id (pyspiel's state serialization pickles the adapter's state;
+        a game object may hold what pickle cannot take, such as its part modules)."""
+        return (Encoded, (self.game.info.id, self.players, self.variant))
+
     @property
     def observation_size(self) -> int:
         if self._observation_size is None:
@@ -52,10 +57,14 @@ class Encoded:
     def mask(self, state: State, seat: int, legal: dict[int, Action] | None = None) -> np.ndarray:
         """The seat's legal codes as 0/1 (all zero when it is not the seat to act); `legal` is
         `legal_by_code(state)` when the caller already has it."""
+        if state.current_player != seat:
+            return np.zeros(self.num_actions, dtype=np.int8)
+        return self.mask_of(legal if legal is not None else self.legal_by_code(state))
+
+    def mask_of(self, legal: Mapping[int, Action]) -> np.ndarray:
+        """A new 0/1 array marking the codes of `legal` (the acting seat's legal actions by code)."""
         mask = np.zeros(self.num_actions, dtype=np.int8)
-        if state.current_player == seat:
-            codes = legal if legal is not None else self.legal_by_code(state)
-            mask[np.fromiter(codes, dtype=np.intp, count=len(codes))] = 1
+        mask.put(list(legal), 1)
         return mask
 
     def action(self, state: State, code: int, legal: dict[int, Action] | None = None) -> Action:

@@ -67,31 +67,42 @@ class TheogonyEnv(gymnasium.Env):
         others = [s for s in range(self.encoded.num_seats) if s != seat]
         for i, other in enumerate(others):
             self.opponents[other] = make_agent(specs[i % len(specs)], self.encoded.game)
+        # opponents that need only the legal actions (e.g. random) play from them: no determinization
+        self._choosers = {other: agent.choose  # type: ignore[attr-defined]
+                          for other, agent in self.opponents.items() if getattr(agent, "legal_only", False)}
         self.observation_space = spaces.Box(OBSERVATION_LOW, OBSERVATION_HIGH,
                                             (self.encoded.observation_size,), np.float32)
         self.action_space = spaces.Discrete(self.encoded.num_actions)
         self.state_ = None
         self.legal: dict[int, Action] = {}  # the learning seat's legal actions now, by code
+        self.cut_off = False  # the game was cut at max_decisions before the rules ended it
         self.rng = Rng(0, stream=17)
 
     def _info(self) -> dict[str, Any]:
-        return {"action_mask": self.encoded.mask(self.state_, self.seat, self.legal)}
-
-    def _cut_off(self) -> bool:
-        return not self.state_.is_terminal() and len(self.state_.history) >= self.max_decisions
+        """A new mask each step (the caller may keep the info)."""
+        return {"action_mask": self.encoded.mask_of(self.legal)}
 
     def _opponent_action(self, other: int) -> Action:
+        choose = self._choosers.get(other)
+        if choose is not None:
+            return choose(self.state_.legal_actions(), self.rng)
         agent = self.opponents[other]
-        if getattr(agent, "legal_only", False):  # e.g. random: no determinization needed
-            return agent.choose(self.state_.legal_actions(), self.rng)  # type: ignore[attr-defined]
         return self.state_.legal_action(agent.act(self.state_.determinize(other, self.rng), self.rng).text)
 
     def _advance(self) -> None:
-        """Let the opponents play until the learning seat decides, the game ends or is cut off."""
-        state = self.state_
-        while not state.is_terminal() and state.current_player != self.seat and not self._cut_off():
-            state.step(self._opponent_action(state.current_player))
-        self.legal = {} if state.is_terminal() or self._cut_off() else self.encoded.legal_by_code(state)
+        """Let the opponents play until the learning seat decides, the game ends or is cut off;
+        then note the seat's legal actions (none at the end) and whether the game was cut off."""
+        state, seat, cap = self.state_, self.seat, self.max_decisions
+        self.legal, self.cut_off = {}, False
+        while not state.is_terminal():
+            if len(state.history) >= cap:
+                self.cut_off = True
+                return
+            player = state.current_player
+            if player == seat:
+                self.legal = self.encoded.legal_by_code(state)
+                return
+            state.step(self._opponent_action(player))
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         super().reset(seed=seed)
@@ -103,21 +114,18 @@ class TheogonyEnv(gymnasium.Env):
 
     def step(self, action: int):
         state = self.state_
-        if self._cut_off():
+        if self.cut_off:
             return self.encoded.observation(state, self.seat), 0.0, False, True, self._info()
         chosen = self.legal.get(int(action))
-        if chosen is None or state.is_terminal():
+        if chosen is None:  # an illegal code, or the game is over (no legal action)
             info = self._info()
             info["illegal_action"] = True
             return self.encoded.observation(state, self.seat), -1.0, True, False, info
         state.step(chosen)
         self._advance()
-        reward = 0.0
         terminated = state.is_terminal()
-        if terminated:
-            reward = self.encoded.rewards(state)[self.seat]
-        return (self.encoded.observation(state, self.seat), reward, terminated, self._cut_off(),
-                self._info())
+        reward = self.encoded.rewards(state)[self.seat] if terminated else 0.0
+        return self.encoded.observation(state, self.seat), reward, terminated, self.cut_off, self._info()
 
     def render(self) -> str | None:
         if self.render_mode == "ansi" and self.state_ is not None:

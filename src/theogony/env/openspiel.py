@@ -35,7 +35,7 @@ from one the rules reached.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -51,6 +51,8 @@ DEFAULT_CHANCE_OUTCOMES = 64
 DEAL = 0  # the deal's single chance outcome
 _DEAL_STREAM = 0x6465616C  # "deal"
 _RESAMPLE_STREAM = 23
+_CHANCE = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL = int(pyspiel.PlayerId.TERMINAL)
 
 _registered: set[str] = set()
 
@@ -139,26 +141,59 @@ class _Shared:
         self.max_decisions = game.max_decisions
         self.num_chance_outcomes = game.num_chance_outcomes
         self.uniform = [(k, 1.0 / game.num_chance_outcomes) for k in range(game.num_chance_outcomes)]
+        self.outcome_codes = list(range(game.num_chance_outcomes))
+        # Codes seen drawing on chance in some game of this loaded game: a copy is taken before
+        # them (the state to put back). Any other code is stepped without a copy; should it draw
+        # on chance after all, the state before it is rebuilt from the checkpoint (`_Position`).
+        self.chance_codes: set[int] = set()
 
     def __deepcopy__(self, memo: dict) -> _Shared:
         return self
 
 
+#: The most steps replayed from a checkpoint to rebuild the state before an action that drew on
+#: chance unexpectedly (a new checkpoint is copied when the log reaches it).
+REPLAY_LIMIT = 32
+
+#: One step of a checkpoint's log: the action, and the RNG (state, inc) set just before it when a
+#: chance outcome reseeded the engine (None for a seat's action, which did not touch the RNG).
+Replayed = tuple[Action, "tuple[int, int] | None"]
+
+
 @dataclass(slots=True)
 class _Position:
     """Everything that changes in a SpielState. `inner` is None before the deal; `pending` is a
-    seat's chosen action waiting for its chance outcome (`inner` is the state before it)."""
+    seat's chosen action waiting for its chance outcome (`inner` is the state before it).
+
+    `checkpoint` is an engine state on this path that is never changed (clones share it) and
+    `since` the steps from it to `inner`: the state before an action can be rebuilt from them
+    without copying `inner` before every decision. `legal`, `codes` and `player` cache the
+    decision's legal actions, their sorted codes and OpenSpiel's current player (pyspiel asks for
+    them several times a step)."""
 
     inner: State | None
     pending: Action | None = None
     salt: int = 0
     chances: int = 0
     legal: dict[int, Action] | None = None
-    player: int | None = None  # OpenSpiel's current player, cached: pyspiel asks several times a step
+    player: int | None = None
+    codes: list[int] | None = None
+    checkpoint: State | None = None
+    since: list[Replayed] = field(default_factory=list)
 
     def __deepcopy__(self, memo: dict) -> _Position:
         inner = None if self.inner is None else self.inner.clone()
-        return _Position(inner, self.pending, self.salt, self.chances, self.legal, self.player)
+        return _Position(inner, self.pending, self.salt, self.chances, self.legal, self.player,
+                         self.codes, self.checkpoint, list(self.since))
+
+    def rebuilt(self) -> State:
+        """The state at the end of the checkpoint's log, built afresh from the checkpoint."""
+        state = self.checkpoint.clone()
+        for action, rng in self.since:
+            if rng is not None:
+                state.rng = Rng.from_state(*rng)
+            state.step(action)
+        return state
 
     def to_json(self) -> dict[str, Any]:
         return {"state": None if self.inner is None else self.inner.to_json(),
@@ -194,15 +229,18 @@ class SpielState(pyspiel.State):
                 and len(inner.history) >= self.shared.max_decisions)
 
     def is_chance_node(self) -> bool:
-        return self.current_player() == pyspiel.PlayerId.CHANCE
+        return self.current_player() == _CHANCE
+
+    def is_player_node(self) -> bool:
+        return self.current_player() >= 0
 
     def current_player(self) -> int:
         position = self.position
         if position.player is None:
             if position.inner is None or position.pending is not None:
-                position.player = pyspiel.PlayerId.CHANCE
+                position.player = _CHANCE
             elif position.inner.is_terminal() or len(position.inner.history) >= self.shared.max_decisions:
-                position.player = pyspiel.PlayerId.TERMINAL
+                position.player = _TERMINAL
             else:
                 position.player = int(position.inner.current_player)
         return position.player
@@ -211,7 +249,7 @@ class SpielState(pyspiel.State):
         if self.position.inner is None:
             return [(DEAL, 1.0)]
         if self.position.pending is not None:
-            return self.shared.uniform
+            return list(self.shared.uniform)
         return []
 
     def _legal(self) -> dict[int, Action]:
@@ -220,12 +258,29 @@ class SpielState(pyspiel.State):
             position.legal = {a.code: a for a in position.inner.legal_actions()}
         return position.legal
 
-    def _legal_actions(self, player: int) -> list[int]:
-        if self.is_chance_node():
-            return [k for k, _ in self.chance_outcomes()] if player == pyspiel.PlayerId.CHANCE else []
-        if player != self.current_player():
+    def _codes(self) -> list[int]:
+        position = self.position
+        if position.codes is None:
+            position.codes = sorted(self._legal())
+        return position.codes
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """As pyspiel's `State.legal_actions`, answered here: pyspiel's own would call back into
+        Python five times (terminal? chance? current player twice, then `_legal_actions`)."""
+        current = self.current_player()
+        if current == _TERMINAL:
             return []
-        return sorted(self._legal())
+        if current == _CHANCE:
+            return [k for k, _ in self.chance_outcomes()]
+        if player is None or player == current:
+            return list(self._codes())
+        if player < 0:
+            raise ValueError(f"legal_actions of pseudo-player {player}")
+        return []
+
+    def _legal_actions(self, player: int) -> list[int]:
+        """pyspiel's hook (its C++ `LegalActions` asks it only for the seat to act)."""
+        return self.legal_actions(player)
 
     def _apply_action(self, action: int) -> None:
         position = self.position
@@ -235,8 +290,7 @@ class SpielState(pyspiel.State):
             self._resolve_chance(action)
         else:
             self._decide(action)
-        position.legal = None
-        position.player = None
+        position.legal = position.codes = position.player = None
 
     def _deal(self, outcome: int) -> None:
         if outcome != DEAL:
@@ -252,21 +306,29 @@ class SpielState(pyspiel.State):
         if chosen is None:
             raise IllegalAction(f"action code {code} is not legal now", decision=str(position.inner.decision),
                                 expected=[f"{c}: {a.text}" for c, a in sorted(self._legal().items())])
-        before = position.inner.clone()
-        rng = position.inner.rng
-        mark = (rng.state, rng.inc)
-        position.inner.step(chosen)
-        rng = position.inner.rng
-        if (rng.state, rng.inc) != mark:
-            position.inner = before
-            position.pending = chosen
+        inner, chance_codes = position.inner, self.shared.chance_codes
+        mark = (inner.rng.state, inner.rng.inc)
+        copy_first = (chosen.code in chance_codes or position.checkpoint is None
+                      or len(position.since) >= REPLAY_LIMIT)
+        before = inner.clone() if copy_first else None
+        inner.step(chosen)
+        if (inner.rng.state, inner.rng.inc) == mark:
+            if before is not None:
+                position.checkpoint, position.since = before, []
+            position.since.append((chosen, None))
+            return
+        chance_codes.add(chosen.code)
+        position.inner = before if before is not None else position.rebuilt()
+        position.pending = chosen
 
     def _resolve_chance(self, outcome: int) -> None:
         position = self.position
         if not 0 <= outcome < self.shared.num_chance_outcomes:
             raise IllegalAction(f"chance outcome {outcome} is not in 0..{self.shared.num_chance_outcomes - 1}")
-        position.inner.rng = Rng(position.salt,
-                                 stream=position.chances * self.shared.num_chance_outcomes + outcome)
+        rng = Rng(position.salt, stream=position.chances * self.shared.num_chance_outcomes + outcome)
+        if position.checkpoint is not None:
+            position.since.append((position.pending, (rng.state, rng.inc)))
+        position.inner.rng = rng
         position.inner.step(position.pending)
         position.pending = None
         position.chances += 1
@@ -281,7 +343,7 @@ class SpielState(pyspiel.State):
         return f"code {action}"
 
     def is_terminal(self) -> bool:
-        return self.current_player() == pyspiel.PlayerId.TERMINAL
+        return self.current_player() == _TERMINAL
 
     def returns(self) -> list[float]:
         inner = self.position.inner

@@ -45,17 +45,15 @@ class TheogonyAEC(AECEnv):
         self._action_space = spaces.Discrete(self.encoded.num_actions)
         self.state_ = None
         self.legal: dict[int, Action] = {}  # the acting seat's legal actions now, by code
-        self._no_actions = np.zeros(self.encoded.num_actions, dtype=np.int8)  # shared, read-only
-        self._no_actions.flags.writeable = False
+        self._seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self._no_actions = _read_only(np.zeros(self.encoded.num_actions, dtype=np.int8))
+        self._mask = self._no_actions  # the acting agent's mask, built once per decision
 
     def observation_space(self, agent: str) -> spaces.Space:
         return self._observation_space
 
     def action_space(self, agent: str) -> spaces.Space:
         return self._action_space
-
-    def _seat(self, agent: str) -> int:
-        return int(agent.rsplit("_", 1)[1])
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if seed is None:
@@ -66,23 +64,27 @@ class TheogonyAEC(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos = {a: {"action_mask": self._no_actions} for a in self.agents}
+        self.agent_selection = self.agents[0]
         self._next_decision()
 
     def _next_decision(self) -> None:
-        """Select the seat to act and give every agent its mask in `infos`."""
+        """Select the seat to act, build its mask once (read-only: `observe` and `infos` share it;
+        every decision gets a new array, so one kept by the caller never changes) and give the
+        agent that acted before the empty mask."""
         state = self.state_
         self.legal = self.encoded.legal_by_code(state)
-        self.agent_selection = f"player_{state.current_player}"
-        for agent in self.agents:
-            self.infos[agent] = {"action_mask": self._no_actions}
-        self.infos[self.agent_selection] = {
-            "action_mask": self.encoded.mask(state, state.current_player, self.legal)}
+        self._mask = _read_only(self.encoded.mask_of(self.legal))
+        previous = self.agent_selection
+        self.agent_selection = self.possible_agents[state.current_player]
+        if previous != self.agent_selection:
+            self.infos[previous] = {"action_mask": self._no_actions}
+        self.infos[self.agent_selection] = {"action_mask": self._mask}
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        seat = self._seat(agent)
-        return {"observation": self.encoded.observation(self.state_, seat),
-                "action_mask": self.encoded.mask(self.state_, seat, self.legal)}
+        mask = self._mask if agent == self.agent_selection else self._no_actions
+        return {"observation": self.encoded.observation(self.state_, self._seats[agent]),
+                "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -92,6 +94,7 @@ class TheogonyAEC(AECEnv):
         self._cumulative_rewards[agent] = 0.0
         state = self.state_
         state.step(self.encoded.action(state, action, self.legal))
+        # rewards stay 0 until the end (terminal rewards only), so nothing to clear between decisions
         if state.is_terminal():
             for a, r in zip(self.agents, self.encoded.rewards(state)):
                 self.rewards[a] = r
@@ -99,18 +102,16 @@ class TheogonyAEC(AECEnv):
             self._end()
         elif len(state.history) >= self.max_decisions:
             for a in self.agents:
-                self.rewards[a] = 0.0
                 self.truncations[a] = True
             self._end()
         else:
-            for a in self.agents:
-                self.rewards[a] = 0.0
             self._next_decision()
 
     def _end(self) -> None:
         """The game ended or was cut off: no agent has a legal action any more."""
         self._accumulate_rewards()
         self.legal = {}
+        self._mask = self._no_actions
         for agent in self.agents:
             self.infos[agent] = {"action_mask": self._no_actions}
         self.agent_selection = self.agents[0]
@@ -122,6 +123,11 @@ class TheogonyAEC(AECEnv):
 
     def close(self) -> None:
         pass
+
+
+def _read_only(array: np.ndarray) -> np.ndarray:
+    array.flags.writeable = False
+    return array
 
 
 def env(game: str, players: int, variant: Mapping[str, Any] | None = None,

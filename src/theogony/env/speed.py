@@ -1,100 +1,121 @@
 """Decisions per second of uniformly random play: the engine's own loop against each adapter.
 
-`python -m theogony.env.speed [--seconds S] [--games g1,g2] [--players N]`. Every loop plays
-random legal moves for about S seconds per game and counts engine decisions (every seat's), so the
-numbers compare directly: the adapters' share is their overhead over `state.step`. Gymnasium plays
-one masked random seat against `random` opponents and builds the seat's observation after every
-step, as a learner would; PettingZoo builds the acting agent's observation and mask; OpenSpiel
-plays `legal_actions` / `apply_action` (chance nodes sampled, no observation). Timing is never a
-test: this is a measuring tool (docs/research.md).
+`python -m theogony.env.speed [--seconds S] [--games g1,g2] [--players N] [--repeats R]
+[--compare PACKAGE]`. Every loop plays random legal moves for about S seconds per game and counts
+engine decisions (every seat's), so the numbers compare directly: the adapters' share is their
+overhead over `state.step`. Gymnasium plays one masked random seat against `random` opponents and
+builds the seat's observation after every step, as a learner would; PettingZoo builds the acting
+agent's observation and mask; OpenSpiel plays `legal_actions` / `apply_action` (chance nodes
+sampled, no observation). Rates are decisions per CPU second of this process (other jobs on the
+machine do not count); in brackets, Gymnasium and PettingZoo run again with the observation a
+constant vector, so the game's `view` and `encode_view` (and turning it into float32) drop out and
+what remains is the adapter's own cost. With `--repeats R` the loops take turns R times and each keeps its best
+run (the machine's other work only ever slows a run down). `--compare PACKAGE` also measures
+another copy of these adapters, importable as PACKAGE (e.g. an older `theogony/env` copied to
+`/tmp/old/envbefore` and `PYTHONPATH=/tmp/old`), in the same run against the same engine row.
+Timing is never a test: this is a measuring tool (docs/research.md).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import time
 from collections.abc import Callable
+from functools import partial
+from types import ModuleType
+
+import numpy as np
 
 import theogony
 from theogony.core import Rng
 
-Loop = Callable[[str, int, float], "Rate"]
+OWN = "theogony.env"
+Loop = Callable[..., float]
+
+
+class Clock:
+    """A loop's budget of wall seconds, and the CPU seconds this process spent meanwhile: the
+    rates divide by CPU time, so the machine's other work does not count against a loop."""
+
+    def __init__(self, seconds: float) -> None:
+        self.deadline = time.perf_counter() + seconds
+        self.cpu_started = time.process_time()
+
+    def running(self) -> bool:
+        return time.perf_counter() < self.deadline
+
+    def rate(self, decisions: int) -> float:
+        return decisions / max(time.process_time() - self.cpu_started, 1e-9)
 
 
 class Rate:
-    """Decisions per second, and the same without the time the game's encoder spent building
-    observations (the game's own cost, not the adapter's)."""
+    """Decisions per CPU second, and the same with the game's observation replaced by a constant
+    vector (`adapter`: what is left is the adapter's own cost, not the encoder's)."""
 
-    def __init__(self, decisions: int, started: float, encoding: float = 0.0) -> None:
-        elapsed = max(time.perf_counter() - started, 1e-9)
-        self.total = decisions / elapsed
-        self.adapter = decisions / max(elapsed - encoding, 1e-9)
+    def __init__(self, total: float, adapter: float | None = None) -> None:
+        self.total = total
+        self.adapter = total if adapter is None else adapter
 
-
-def _timed_observations(encoded) -> list[float]:
-    """Make `encoded.observation` add its time to the returned one-item list."""
-    spent = [0.0]
-    observe = encoded.observation
-
-    def timed(state, seat):
-        tick = time.perf_counter()
-        try:
-            return observe(state, seat)
-        finally:
-            spent[0] += time.perf_counter() - tick
-
-    encoded.observation = timed
-    return spent
+    def best(self, other: Rate) -> Rate:
+        return Rate(max(self.total, other.total), max(self.adapter, other.adapter))
 
 
-def _rate(decisions: int, started: float, encoding: float = 0.0) -> Rate:
-    return Rate(decisions, started, encoding)
+def _without_encoder(encoded) -> None:
+    """Make `encoded.observation` a constant vector: the game's view, its `encode_view` and the
+    conversion to float32 (with their garbage) leave the loop."""
+    constant = np.zeros(encoded.observation_size, dtype=np.float32)
+    encoded.observation = lambda state, seat: constant
 
 
-def engine_loop(game_id: str, players: int, seconds: float) -> Rate:
+def engine_loop(game_id: str, players: int, seconds: float) -> float:
     game = theogony.load(game_id)
     rng = Rng(1)
     decisions, seed = 0, 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    clock = Clock(seconds)
+    while clock.running():
         state = game.new_state(players, seed)
         seed += 1
-        while not state.is_terminal() and time.perf_counter() - started < seconds:
+        while not state.is_terminal() and clock.running():
             state.step(rng.choice(state.legal_actions()))
             decisions += 1
-    return _rate(decisions, started)
+    return clock.rate(decisions)
 
 
-def gymnasium_loop(game_id: str, players: int, seconds: float) -> Rate:
-    from .gymnasium import TheogonyEnv
+def _adapter(package: str, name: str) -> ModuleType:
+    return importlib.import_module(f"{package}.{name}")
 
-    env = TheogonyEnv(game_id, players, opponents="random")
-    spent = _timed_observations(env.encoded)
+
+def gymnasium_loop(game_id: str, players: int, seconds: float, package: str = OWN,
+                   encoder: bool = True) -> float:
+    env = _adapter(package, "gymnasium").TheogonyEnv(game_id, players, opponents="random")
+    if not encoder:
+        _without_encoder(env.encoded)
     chooser = random.Random(1)
     decisions, seed = 0, 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    clock = Clock(seconds)
+    while clock.running():
         obs, info = env.reset(seed=seed)
         seed += 1
         done = False
-        while not done and time.perf_counter() - started < seconds:
-            codes = info["action_mask"].nonzero()[0]
-            obs, reward, terminated, truncated, info = env.step(int(chooser.choice(codes)))
+        while not done and clock.running():
+            codes = np.flatnonzero(info["action_mask"])
+            obs, reward, terminated, truncated, info = env.step(int(codes[chooser.randrange(len(codes))]))
             done = terminated or truncated
         decisions += len(env.state_.history)
-    return _rate(decisions, started, spent[0])
+    return clock.rate(decisions)
 
 
-def pettingzoo_loop(game_id: str, players: int, seconds: float) -> Rate:
-    from .pettingzoo import TheogonyAEC
-
-    env = TheogonyAEC(game_id, players)
-    spent = _timed_observations(env.encoded)
+def pettingzoo_loop(game_id: str, players: int, seconds: float, package: str = OWN,
+                    encoder: bool = True) -> float:
+    env = _adapter(package, "pettingzoo").TheogonyAEC(game_id, players)
+    if not encoder:
+        _without_encoder(env.encoded)
     chooser = random.Random(1)
     decisions, seed = 0, 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    clock = Clock(seconds)
+    while clock.running():
         env.reset(seed=seed)
         seed += 1
         for _agent in env.agent_iter():
@@ -102,42 +123,41 @@ def pettingzoo_loop(game_id: str, players: int, seconds: float) -> Rate:
             if termination or truncation:
                 env.step(None)
                 continue
-            if time.perf_counter() - started >= seconds:
+            if not clock.running():
                 break
-            env.step(int(chooser.choice(obs["action_mask"].nonzero()[0])))
+            codes = np.flatnonzero(obs["action_mask"])
+            env.step(int(codes[chooser.randrange(len(codes))]))
         decisions += len(env.state_.history)
-    return _rate(decisions, started, spent[0])
+    return clock.rate(decisions)
 
 
-def openspiel_loop(game_id: str, players: int, seconds: float) -> Rate:
-    import pyspiel
+def spiel_game(game_id: str, players: int, package: str = OWN):
+    """A loaded OpenSpiel game of `package`'s adapter, made from its game class directly (two
+    copies of the adapter cannot both register the same name with pyspiel)."""
+    module = _adapter(package, "openspiel")
+    creator = type(f"Spiel_{game_id}", (module.SpielGame,), {"GAME_ID": game_id})
+    return creator({"players": players})
 
-    from .openspiel import register
 
-    (name,) = register([game_id])
-    game = pyspiel.load_game(name, {"players": players})
+def openspiel_loop(game_id: str, players: int, seconds: float, package: str = OWN) -> float:
+    game = spiel_game(game_id, players, package)
     chooser = random.Random(1)
     decisions = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    clock = Clock(seconds)
+    while clock.running():
         state = game.new_initial_state()
-        while not state.is_terminal() and time.perf_counter() - started < seconds:
+        while not state.is_terminal() and clock.running():
             if state.is_chance_node():
                 state.apply_action(chooser.choice(state.chance_outcomes())[0])
                 continue
             state.apply_action(chooser.choice(state.legal_actions()))
             decisions += 1
-    return _rate(decisions, started)
+    return clock.rate(decisions)
 
 
 def clone_cost(game_id: str, players: int, repeats: int = 200) -> tuple[float, float]:
     """Microseconds per `State.clone()` and per OpenSpiel `state.clone()`, some way into a game."""
-    import pyspiel
-
-    from .openspiel import register
-
-    (name,) = register([game_id])
-    spiel = pyspiel.load_game(name, {"players": players}).new_initial_state()
+    spiel = spiel_game(game_id, players).new_initial_state()
     chooser = random.Random(2)
     for _ in range(40):
         if spiel.is_terminal():
@@ -145,14 +165,14 @@ def clone_cost(game_id: str, players: int, repeats: int = 200) -> tuple[float, f
         moves = [a for a, _ in spiel.chance_outcomes()] if spiel.is_chance_node() else spiel.legal_actions()
         spiel.apply_action(chooser.choice(moves))
     inner = spiel.inner
-    started = time.perf_counter()
+    started = time.process_time()
     for _ in range(repeats):
         inner.clone()
-    engine = (time.perf_counter() - started) / repeats * 1e6
-    started = time.perf_counter()
+    engine = (time.process_time() - started) / repeats * 1e6
+    started = time.process_time()
     for _ in range(repeats):
         spiel.clone()
-    return engine, (time.perf_counter() - started) / repeats * 1e6
+    return engine, (time.process_time() - started) / repeats * 1e6
 
 
 def _cell(name: str, rate: Rate, base: float) -> str:
@@ -164,8 +184,33 @@ def _cell(name: str, rate: Rate, base: float) -> str:
     return text
 
 
-LOOPS: dict[str, Loop] = {"engine": engine_loop, "gymnasium": gymnasium_loop,
-                          "pettingzoo": pettingzoo_loop, "openspiel": openspiel_loop}
+def loops(compare: str | None = None) -> dict[str, Loop]:
+    """The loops to measure, by name: the engine's, these adapters' and those of `compare`."""
+    out: dict[str, Loop] = {"engine": engine_loop}
+    for package in [OWN] + ([compare] if compare else []):
+        suffix = "" if package == OWN else f" ({package})"
+        for name, loop in (("gymnasium", gymnasium_loop), ("pettingzoo", pettingzoo_loop),
+                           ("openspiel", openspiel_loop)):
+            out[name + suffix] = partial(loop, package=package)
+    return out
+
+
+def measure(loop: Loop, game_id: str, players: int, seconds: float) -> Rate:
+    """One run of a loop; those that build observations run again without the encoder."""
+    total = loop(game_id, players, seconds)
+    observes = isinstance(loop, partial) and loop.func in (gymnasium_loop, pettingzoo_loop)
+    return Rate(total, loop(game_id, players, seconds, encoder=False) if observes else None)
+
+
+def best_rates(game_id: str, players: int, seconds: float, repeats: int,
+               measured: dict[str, Loop]) -> dict[str, Rate]:
+    """Each loop's best run of `repeats`, the loops taking turns."""
+    best: dict[str, Rate] = {}
+    for _ in range(repeats):
+        for name, loop in measured.items():
+            rate = measure(loop, game_id, players, seconds)
+            best[name] = best[name].best(rate) if name in best else rate
+    return best
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -173,13 +218,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--games", default=",".join(theogony.games()))
     parser.add_argument("--players", type=int, default=None, help="default: the game's minimum, at least 2")
+    parser.add_argument("--repeats", type=int, default=1, help="runs per loop, taking turns; the best counts")
+    parser.add_argument("--compare", default=None, metavar="PACKAGE",
+                        help="also measure the adapters of this importable copy of theogony.env")
     args = parser.parse_args(argv)
-    print("game, players, decisions/s (overhead over the engine; in brackets without the game's "
-          "encoder): " + ", ".join(LOOPS) + "; clone us: engine, openspiel")
+    if args.repeats < 1:
+        parser.error(f"--repeats must be at least 1, got {args.repeats}")
+    measured = loops(args.compare)
+    print("game, players, decisions per CPU second (overhead over the engine; in brackets with the "
+          "observation a constant vector, without the game's encoder): " + ", ".join(measured) + "; clone us: engine, openspiel")
     for game_id in args.games.split(","):
         info = theogony.load(game_id).info
         players = args.players or max(2, info.min_players)
-        rates = {name: loop(game_id, players, args.seconds) for name, loop in LOOPS.items()}
+        rates = best_rates(game_id, players, args.seconds, args.repeats, measured)
         engine_clone, spiel_clone = clone_cost(game_id, players)
         base = rates["engine"].total
         cells = ", ".join(_cell(name, rate, base) for name, rate in rates.items())
