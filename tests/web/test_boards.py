@@ -37,7 +37,7 @@ def test_drawings_through_a_random_game(game_id):
                 assert svg is not None, f"{game_id} drawing failed at step {step}"
                 root = parse(svg)
                 places = [e.get("data-place") for e in root.iter() if e.get("data-place")]
-                assert places or game_id == "teomachia", "the map offers clickable places"
+                assert places, "the table offers clickable places"
         if state.is_terminal() or step > 3000:
             break
         state.apply(rng.choice(state.legal_actions()))
