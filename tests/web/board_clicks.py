@@ -29,7 +29,7 @@ POINT_JS = """(place) => {
   if (!node) return null;
   node.scrollIntoView({ block: 'center', inline: 'center' });
   const box = node.getBoundingClientRect();
-  const steps = [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9];
+  const steps = [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9, 0.05, 0.95, 0.03, 0.97];
   for (const fy of steps) for (const fx of steps) {
     const x = box.left + box.width * fx, y = box.top + box.height * fy;
     const hit = document.elementFromPoint(x, y);

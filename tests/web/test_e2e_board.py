@@ -6,10 +6,15 @@ the board where the chosen action has a board element, and the share of such dec
 
 from __future__ import annotations
 
+import random
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+
 import pytest
 
-from tests.web.board_clicks import click_place, take_on_board
-from tests.web.test_e2e import browser, new_page, page, pytestmark, server  # noqa: F401
+from tests.web.board_clicks import click_place, css_string, take_on_board
+from tests.web.test_e2e import REAL_GAMES, browser, new_page, page, pytestmark, server  # noqa: F401
 from tests.web.toy_board import install
 
 PHONE = {"width": 390, "height": 844}
@@ -153,3 +158,82 @@ def test_phone_layout_keeps_the_actions_in_reach(server, browser, toy_board):
     page.tap("#board [data-place='deck']")
     wait_for_log(page, "(draw)")
     context.close()
+
+
+# ---- whole matches of the real games, every decision on the board where it has a place -----------
+
+@dataclass(slots=True)
+class Tally:
+    """Decisions of the human seat: all, taken on the board, and those the action list had to take
+    (by prompt), plus board places offered for an action but not reachable with the mouse."""
+
+    decisions: int = 0
+    on_board: int = 0
+    unreachable: int = 0
+    by_list: Counter = field(default_factory=Counter)
+
+    @property
+    def share(self) -> float:
+        return self.on_board / self.decisions if self.decisions else 0.0
+
+
+OFFERED_JS = """(text) => [...document.querySelectorAll('#board [data-action].legal')].some((n) => {
+  const m = n.getAttribute('data-actions'); return (m ? JSON.parse(m) : [n.getAttribute('data-action')]).includes(text); })"""
+NEXT_JS = ("document.body.dataset.status === 'finished' ? -1 : "
+           "(document.body.dataset.yourTurn === '1' && document.querySelectorAll('#actions button.action').length) || false")
+
+
+def play_on_board(page, seed: int, deadline_s: float) -> Tally:
+    """Plays the page's seat to the end: a random legal action each decision, taken on the board when
+    a drawn place offers it, else from the action list."""
+    rng = random.Random(seed)
+    tally = Tally()
+    end = time.time() + deadline_s
+    while True:
+        assert time.time() < end, f"the match did not end within {deadline_s} s ({tally})"
+        if page.wait_for_function(NEXT_JS, polling=20).json_value() == -1:
+            return tally
+        before = page.evaluate("document.body.dataset.revision")
+        texts = page.eval_on_selector_all("#actions button.action", "(bs) => bs.map((b) => b.dataset.action)")
+        text = rng.choice(texts)
+        offered = page.evaluate(OFFERED_JS, text)
+        tally.decisions += 1
+        if offered and take_on_board(page, text) is not None:
+            tally.on_board += 1
+        else:
+            tally.unreachable += int(offered)
+            tally.by_list[page.text_content("#prompt")] += 1
+            page.locator(f"#actions button.action[data-action={css_string(text)}]").first.click()
+        page.wait_for_function(f"document.body.dataset.revision !== {before!r} || "
+                               "document.body.dataset.status === 'finished'")
+
+
+# game, players, match seed, bots: short enough for CI (a few hundred human decisions at most)
+MATCHES = [("kemet", 2, 1, "heuristic"), ("teomachia", 2, 1, "random"), ("teomachia", 3, 1, "random"),
+           ("theocratia", 2, 1, "random"), ("theocratia", 3, 1, "random"), ("theurgy", 2, 1, "heuristic")]
+# the share of decisions taken on the board that each game's drawings reach (the aim: 0.9)
+MIN_SHARE = {"kemet": 0.0, "teomachia": 0.0, "theocratia": 0.0, "theurgy": 0.0}
+
+
+@pytest.mark.parametrize(("game", "players", "seed", "bots"), MATCHES,
+                         ids=[f"{g}-{n}p" for g, n, _, _ in MATCHES])
+def test_a_whole_match_played_on_the_board(server, browser, game, players, seed, bots):
+    if game not in REAL_GAMES:
+        pytest.skip(f"{game} does not load")
+    context = browser.new_context(bypass_csp=True, reduced_motion="reduce", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    made = server.api("POST", "/api/matches", {"game": game, "seats": ["human"] + [bots] * (players - 1),
+                                               "seed": seed})
+    page.goto(f"{server.url}{made['links']['0']}")
+    page.wait_for_selector("#board svg")
+    tally = play_on_board(page, seed, deadline_s=240)
+    page.wait_for_selector("#game-over", state="visible")
+    context.close()
+    print(f"\n{game} {players}p: {tally.on_board}/{tally.decisions} = {tally.share:.1%} on the board; "
+          f"by the list: {dict(tally.by_list.most_common(6))}")
+    assert not errors, errors
+    assert tally.unreachable == 0, "a drawn place offered the action but no click reached it"
+    assert tally.share >= MIN_SHARE[game]
