@@ -51,7 +51,7 @@ def prayer_card(x: float, y: float, name: Any, place: str | None = None, small: 
     if card is None:
         return card_box(x, y, w, h, title=name, place=place, note=note)
     if card.kind == "power":
-        cost, body = f"power · {card.symbols} {card.aspect}", f"counts as a {card.sphere} card"
+        cost, body = f"power · {card.symbols} {card.aspect}", f"counts as one {card.sphere} card"
     else:
         cost = f"{card.kind} · {requirement(card)}"
         body = _text_of(card.id) + (f" Place: put a {card.token} on it." if card.kind == "place" else "")
@@ -379,7 +379,9 @@ def render_svg(view: Mapping[str, Any]) -> str:
     y = _markers(body, view, y)
     if isinstance(viewer, int) and 0 <= viewer < len(seats) and isinstance(seats[viewer], Mapping):
         y = _own_rows(body, view, seats[viewer], y)
-    for i, seat in enumerate(seats):
-        if isinstance(seat, Mapping):
-            y = _seat_board(body, view, i, seat, y + 4)
+    # the seat's own board first, in front of it, then the others in seat order
+    order = sorted(range(len(seats)), key=lambda i: i != viewer)
+    for i in order:
+        if isinstance(seats[i], Mapping):
+            y = _seat_board(body, view, i, seats[i], y + 4)
     return svg(WIDTH, y + 8, body, "Teomachia table")
