@@ -6,6 +6,7 @@ import theogony
 from theogony.games.kemet.content import (AMBER, BATTLE_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX,
                                           ZONE_INDEX)
 from theogony.games.kemet.state import KemetState
+from theogony.games.kemet.rules import acquire, board
 
 GAME = theogony.load("kemet")
 
@@ -53,7 +54,7 @@ def blank(players: int = 2, seed: int = 0, variant: dict | None = None) -> Kemet
 
 def city_q(s: KemetState, p: int, i: int) -> int:
     """Quarter i (1..3) of seat p's city."""
-    return s.quarters_of(p)[i - 1]
+    return board.quarters_of(s, p)[i - 1]
 
 
 def put(s: KemetState, zone: int | str, p: int, n: int) -> None:
@@ -66,7 +67,7 @@ def put(s: KemetState, zone: int | str, p: int, n: int) -> None:
 def give(s: KemetState, p: int, tile_id: str) -> int:
     t = TILE_INDEX[tile_id]
     s.market[t] = max(s.market[t], 1)
-    s._gain_tile(p, t, [])
+    acquire.gain_tile(s, p, t, [])
     return t
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from theogony.games.kemet import team as T
+from theogony.games.kemet.rules import team as T
 
 from .helpers import Z, blank
 

@@ -8,6 +8,7 @@ from theogony.core import IllegalAction
 from theogony.games.kemet.content import AMBER, MERCENARIES, TILES
 
 from .helpers import GAME, blank, city_q, give, play, put, texts
+from theogony.games.kemet.rules import acquire, board
 
 PACT = AMBER[0]
 
@@ -27,7 +28,7 @@ def test_KM_1_12_amber_tile_needs_no_pyramid_and_any_slot():
     s = blank(2)
     offer_amber(s)
     s.ps[0].slots = [-1, -1, -1]          # no pyramid, no Acquisition token at all
-    assert s.acquirable(0, 2) == [PACT]
+    assert acquire.acquirable(s, 0, 2) == [PACT]
     play(s, "place token on Acquisition slot 3", "acquire Mercenary Pact (amber 2) for 2 PP")
     assert PACT in s.ps[0].tiles and s.ps[0].pp == 5
     assert s.ps[0].bought == []           # amber is no pyramid colour: nothing blocked this round
@@ -59,9 +60,9 @@ def test_KM_3_4_2_3_mercenaries_leave_the_board_first():
     put(s, q, 0, 2)
     s.ps[0].mercs, s.merc_bank = 2, 4     # two of the four figures there are Mercenaries
     s.count[q] = 4
-    s.to_supply(0, 1)                     # one figure lost: a Mercenary goes back to the bank
+    board.to_supply(s, 0, 1)                     # one figure lost: a Mercenary goes back to the bank
     assert (s.ps[0].mercs, s.merc_bank, s.ps[0].supply) == (1, 5, 10)
-    s.to_supply(0, 2)                     # then the last Mercenary, then a warrior
+    board.to_supply(s, 0, 2)                     # then the last Mercenary, then a warrior
     assert (s.ps[0].mercs, s.merc_bank, s.ps[0].supply) == (0, 6, 11)
 
 
@@ -71,7 +72,7 @@ def test_KM_3_4_2_3_recalled_mercenaries_go_back_to_the_bank():
     play(s, "place token on Recruitment I", "hire a mercenary in NW-1", "done recruiting")
     q = city_q(s, 0, 1)
     assert s.count[q] == 1 and s.owner[q] == 0
-    s.remove_warriors(q, 1)                # e.g. a sacrifice or a loss
+    board.remove_warriors(s, q, 1)                # e.g. a sacrifice or a loss
     assert s.merc_bank == 6 and s.ps[0].mercs == 0 and s.ps[0].supply == 12
 
 

@@ -8,6 +8,7 @@ from theogony.games.kemet.content import (AMBER, CITIES, COLOURS, DI_CARDS, TILE
 from theogony.games.kemet.game import COLOURS_BY_PLAYERS
 
 from .helpers import GAME, Z, setup_done, texts
+from theogony.games.kemet.rules import board
 
 
 def test_KM_1_2_the_nile_separates_the_banks():
@@ -111,7 +112,7 @@ def test_KM_2_3_setup_sequence():
     for i in range(3):
         s.apply(s.legal_actions()[-1])
     for p in range(3):
-        qs = s.quarters_of(p)
+        qs = board.quarters_of(s, p)
         assert sorted(s.count[q] for q in qs) == [0, 5, 5]
         assert s.ps[p].supply == 2
     # pyramids: three levels, at most two per quarter
@@ -120,13 +121,13 @@ def test_KM_2_3_setup_sequence():
     while s.kstep != "tile1":
         s.apply(s.legal_actions()[0])
     for p in range(3):
-        cols = {s.pyr_colour[q] for q in s.quarters_of(p) if s.pyr_level[q]}
+        cols = {s.pyr_colour[q] for q in board.quarters_of(s, p) if s.pyr_level[q]}
         assert {c for c in s.ps[p].slots if c >= 0} == cols
     # level-1 tiles are chosen in reverse turn order, of one's own pyramid colours
     for i in range(3):
         p = s.order[2 - i]
         assert s.cur == p
-        cols = {COLOURS[s.pyr_colour[q]] for q in s.quarters_of(p) if s.pyr_level[q]}
+        cols = {COLOURS[s.pyr_colour[q]] for q in board.quarters_of(s, p) if s.pyr_level[q]}
         for a in s.legal_actions():
             t = TILES[a.data[0]]
             assert t.level == 1 and t.colour in cols
@@ -140,7 +141,7 @@ def test_KM_2_2_4_two_players_build_two_pyramids():
         s.apply(s.legal_actions()[0])
     assert "pyramids 1/1/1" not in texts(s)
     d = setup_done(2, 0)
-    assert d.max_pyramids() == 2
+    assert board.max_pyramids(d) == 2
 
 
 def test_bad_player_count_is_refused():

@@ -6,6 +6,7 @@ from theogony.core import IllegalAction
 from theogony.games.kemet.content import SPACES, TILE_INDEX
 
 from .helpers import GAME, Z, blank, city_q, comp, di, give, play, put, setup_done, texts
+from theogony.games.kemet.rules import acquire, board, day, view
 
 
 def test_KM_3_3_3_equilibrium_keeps_tokens_for_every_floor():
@@ -121,7 +122,7 @@ def test_KM_3_4_1_new_pyramid_takes_a_new_colour_and_an_acquisition_token():
     s.ps[0].slots = [c0, -1, -1]
     play(s, "place token on Construction I")
     opts = texts(s)
-    assert not any(f"new {s.colour_name(c0)}" in t for t in opts)
+    assert not any(f"new {board.colour_name(c0)}" in t for t in opts)
     new = [t for t in opts if t.startswith("new") and "NW-3 0 -> 2" in t]
     assert new
     play(s, new[0])
@@ -192,24 +193,24 @@ def test_KM_3_4_3_acquisition_conditions():
     q = city_q(s, 0, 1)
     s.pyr_level[q], s.pyr_colour[q] = 2, c
     s.ps[0].slots = [c, -1, -1]
-    lvl = lambda k: [t for t, n in enumerate(s.market) if n and s.colour_of(t) == c
-                     and s.tile_level(t) == k]
-    ok = s.acquirable(0, 0)
-    assert ok and all(s.tile_level(t) <= 2 for t in ok)
+    lvl = lambda k: [t for t, n in enumerate(s.market) if n and board.colour_of(t) == c
+                     and board.tile_level(t) == k]
+    ok = acquire.acquirable(s, 0, 0)
+    assert ok and all(board.tile_level(t) <= 2 for t in ok)
     assert set(lvl(1)) <= set(ok) and not set(lvl(3)) & set(ok)
     # not from a slot holding no token of that colour
-    assert s.acquirable(0, 1) == []
+    assert acquire.acquirable(s, 0, 1) == []
     # the same picture cannot be owned twice
     t = lvl(1)[0]
     s.ps[0].tiles.append(t)
-    assert t not in s.acquirable(0, 0)
+    assert t not in acquire.acquirable(s, 0, 0)
     # one tile of a colour per round
     s.ps[0].bought.append(c)
-    assert s.acquirable(0, 0) == []
+    assert acquire.acquirable(s, 0, 0) == []
     s.ps[0].bought = []
     # cost in PP equal to the level
     s.ps[0].pp = 1
-    assert all(s.tile_level(x) == 1 for x in s.acquirable(0, 0))
+    assert all(board.tile_level(x) == 1 for x in acquire.acquirable(s, 0, 0))
 
 
 def test_KM_3_4_3_enemy_pyramid_uses_any_free_slot():
@@ -218,13 +219,13 @@ def test_KM_3_4_3_enemy_pyramid_uses_any_free_slot():
     q = city_q(s, 1, 1)
     s.pyr_level[q], s.pyr_colour[q] = 1, enemy_colour
     s.ps[0].slots = [s.colours[0], -1, -1]
-    assert s.acquirable(0, 0) == []          # not controlled yet
+    assert acquire.acquirable(s, 0, 0) == []          # not controlled yet
     put(s, q, 0, 2)                           # seat 0's troop holds the enemy quarter
-    got = s.acquirable(0, 0)
-    assert got and all(s.colour_of(t) == enemy_colour for t in got)
-    assert s.acquirable(0, 2)                 # any free slot
-    assert s.quarter_controller(q) == 0
-    assert not s.controls_pyramid_of(1, enemy_colour, 1)
+    got = acquire.acquirable(s, 0, 0)
+    assert got and all(board.colour_of(t) == enemy_colour for t in got)
+    assert acquire.acquirable(s, 0, 2)                 # any free slot
+    assert board.quarter_controller(s, q) == 0
+    assert not board.controls_pyramid_of(s, 1, enemy_colour, 1)
 
 
 def test_KM_3_4_3_tiles_are_permanent_and_companions_can_be_placed():
@@ -235,8 +236,8 @@ def test_KM_3_4_3_tiles_are_permanent_and_companions_can_be_placed():
     s.ps[0].slots = [c, -1, -1]
     s.ps[0].pp = 11
     put(s, q, 0, 3)
-    creature = next(t for t in s.acquirable(0, 0) if s.tile_kind(t) == "creature")
-    name = s.tile_name(creature)
+    creature = next(t for t in acquire.acquirable(s, 0, 0) if board.tile_kind(t) == "creature")
+    name = board.tile_name(creature)
     play(s, "place token on Acquisition slot 1")
     play(s, next(a for a in texts(s) if name in a))
     assert s.kstep == "acq_comp"
@@ -287,12 +288,12 @@ def test_KM_3_2_victory_at_the_start_of_a_turn_with_9_glory():
     s.ps[0].glory = 9
     s.ps[1].glory = 9
     s.pos = 0
-    s.start_turn()
-    assert s.is_terminal() and s.outcome().winners == (0,)
+    day.start_turn(s)
+    assert s.is_terminal() and view.outcome(s).winners == (0,)
     t = blank(2)
     t.ps[0].glory = 9
     t.ps[1].glory = 10
-    t.start_turn()
+    day.start_turn(t)
     assert not t.is_terminal()
 
 
@@ -304,7 +305,7 @@ def test_KM_3_9_no_round_limit_the_game_goes_on_after_round_10():
     s.ps[1].glory = 3
     for pl in s.ps:
         pl.tokens = 0
-    s.start_turn()
+    day.start_turn(s)
     while s.round == 10 and not s.is_terminal():
         s.apply(s.legal_actions()[0])
     assert not s.is_terminal()

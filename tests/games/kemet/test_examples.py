@@ -3,6 +3,7 @@
 from theogony.games.kemet.content import TILE_INDEX
 
 from .helpers import Z, blank, city_q, comp, council, di, give, play, put, texts
+from theogony.games.kemet.rules import battle, board
 
 
 def test_KM_3_4_1_construction_cost_examples():
@@ -41,7 +42,7 @@ def test_KM_3_4_5_movement_example_teleport():
     play(s, "teleport to temple-es for 2 PP", "stop here")
     assert s.owner[Z("temple-es")] == 0 and s.count[Z("temple-es")] == 5
     assert s.ps[0].pp == 5
-    assert s.glory(0) == 1  # the temple's temporary Glory
+    assert board.glory(s, 0) == 1  # the temple's temporary Glory
 
 
 def test_KM_3_4_5_movement_example_three_land_moves():
@@ -87,7 +88,7 @@ def test_KM_3_5_jack_and_guillaume_battle_example():
     assert s.comp_loc[comp("ancient-elephant")] == -1
     play(s, "stay")
     assert s.owner[Z("temple-ws")] == jack and s.count[Z("temple-ws")] == 5
-    assert s.glory(jack) == 2               # Battle Glory + the temple's Glory
+    assert board.glory(s, jack) == 2               # Battle Glory + the temple's Glory
     assert di("distraction") in s.ps[jack].di  # Distraction comes back to hand
     assert s.ps[jack].pp == jack_pp
     assert sorted(s.di_discard) == sorted([di("bronze-wall"), di("fury-of-war")])
@@ -121,5 +122,5 @@ def test_KM_3_5_solo_example_jacks_side_in_a_classic_battle():
     play(s, "place token on Movement I", "move troop from temple-ws", "take 5 warriors",
          "go to nile-w")
     council(s, "Skirmish", "Charge", ("Bronze Wall",))
-    att = s.stats(0, True)
+    att = battle.stats(s, 0, True)
     assert (att["strength"], att["damage"], att["shield"]) == (12, 2, 1)

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from theogony.core import IllegalAction, Rng
-from theogony.games.kemet import gods as G
+from theogony.games.kemet.rules import gods as G
 from theogony.games.kemet.content import BATTLE_INDEX, GODS
 
 from .helpers import GAME, Z, blank, city_q, council, give, play, put, texts
+from theogony.games.kemet.rules import board, night, view
+from theogony.games.kemet import gods as gods_data
 
 GOD_INDEX = {g.id: i for i, g in enumerate(GODS)}
 
@@ -17,7 +19,7 @@ def gblank(god0: str = "horus", god1: str = "isis"):
     """A blank two-player position (seat 0 North-West, seat 1 North-East) with the module on."""
     s = blank(2)
     s.variant["gods_of_egypt"] = True
-    s.gods = G.new(2)
+    s.gods = gods_data.new(2)
     s.gods.god = [GOD_INDEX[god0], GOD_INDEX[god1]]
     return s
 
@@ -298,7 +300,7 @@ def test_KM_G1_2_ascension_marker_stays_once_reached():
     assert s.gods.ascended
     s.ps[0].glory = 0                              # Glory lost later: still fulfilled
     s.apply(s.legal_actions()[0])
-    assert s.gods.ascended and max(s.glory(p) for p in range(2)) < 4
+    assert s.gods.ascended and max(board.glory(s, p) for p in range(2)) < 4
 
 
 def test_KM_G1_2_ascension_in_team_mode_needs_seven_team_glory():
@@ -308,7 +310,7 @@ def test_KM_G1_2_ascension_in_team_mode_needs_seven_team_glory():
     p = s.cur
     s.ps[p].glory = 4
     s.apply(s.legal_actions()[0])
-    if s.glory(p) < 7:
+    if board.glory(s, p) < 7:
         assert not s.gods.ascended
     s.ps[p].glory = 7
     s.apply(s.legal_actions()[0])
@@ -321,7 +323,7 @@ def test_KM_G2_5_delta_temple_costs_the_god_one_lp():
     s.owner[z], s.count[z] = 0, 1
     s.gods.zone[0] = z
     supply = s.ps[0].supply
-    s.remove_warriors(z, 1)
+    board.remove_warriors(s, z, 1)
     assert s.gods.zone[0] == G.TILE and s.owner[z] == -1 and s.ps[0].supply == supply
 
 
@@ -373,13 +375,13 @@ def test_KM_R25_an_allys_god_blocks_warriors_in_team_mode():
     while s.kstep != "turn":
         s.apply(s.legal_actions()[0])
     p = s.cur
-    ally = next(a for a in range(4) if a != p and s.ally(a, p))
-    q = next(q for q in s.quarters_of(p) if s.owner[q] < 0)
+    ally = next(a for a in range(4) if a != p and board.ally(s, a, p))
+    q = next(q for q in board.quarters_of(s, p) if s.owner[q] < 0)
     s.owner[q], s.count[q] = ally, G.max_lp(s, ally)
     s.gods.zone[ally] = q
     s.ps[p].supply = 5
     play(s, "place token on Recruitment I")
-    assert f"recruit in {s.zname(q)}" not in texts(s)
+    assert f"recruit in {board.zname(s, q)}" not in texts(s)
     assert not G.la_deploy(s, p) or all(a.data[0] != q for a in G.la_deploy(s, p))
 
 
@@ -404,7 +406,7 @@ def test_KM_R22_devotion_and_the_delta_temple_with_a_god():
     s.owner[delta], s.count[delta] = 1, 1
     s.gods.zone[1] = delta
     s.ps[0].pp = s.ps[1].pp = 0
-    s.start_night()
+    night.start_night(s)
     assert s.kstep == "devotion" and s.cur == 0
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert s.count[sanc] == 1 and s.gods.zone[0] == sanc and s.ps[0].glory == 1
@@ -424,5 +426,5 @@ def test_KM_G_heuristic_beats_random_with_the_module():
             p = s.current_player
             a = h.act(s.determinize(p, rng), rng) if p == me else rng.choice(s.legal_actions())
             s.apply(a.text)
-        wins += me in s.outcome().winners
+        wins += me in view.outcome(s).winners
     assert wins >= 3

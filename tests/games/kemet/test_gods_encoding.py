@@ -10,7 +10,7 @@ import pytest
 
 from theogony.core import Rng
 from theogony.games.kemet import encoding as E
-from theogony.games.kemet import gods as G
+from theogony.games.kemet.rules import gods as G
 from theogony.games.kemet.content import BATTLE_INDEX, GODS
 from tests.support import assert_contiguous, random_states
 

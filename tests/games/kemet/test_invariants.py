@@ -7,6 +7,7 @@ from theogony.games.kemet.content import COMPANIONS, MERCENARIES, TILES
 from theogony.games.kemet.state import MOVING, WARRIORS
 
 from .helpers import GAME
+from theogony.games.kemet.rules import board
 
 
 def check(s):
@@ -25,7 +26,7 @@ def check(s):
         for z in range(n):
             o = s.owner[z]
             if o >= 0:
-                assert 0 < s.count[z] <= s.limit(o), "KM-7.5 troop limit"
+                assert 0 < s.count[z] <= board.limit(s, o), "KM-7.5 troop limit"
             kinds = [TILES[COMPANIONS[k]].kind for k, loc in enumerate(s.comp_loc) if loc == z]
             assert len(kinds) == len(set(kinds)), "one creature and one servant per troop"
             for k, loc in enumerate(s.comp_loc):

@@ -1,6 +1,7 @@
 """Further rules: turn sequencing, the DI deck, recall by the winner, raised troop limits."""
 
 from .helpers import Z, blank, city_q, council, give, play, put, texts
+from theogony.games.kemet.rules import board
 
 
 def test_KM_3_3_1_seats_without_tokens_are_skipped():
@@ -26,7 +27,7 @@ def test_KM_7_6_an_empty_di_deck_is_rebuilt_from_the_discard():
     s.di_discard = s.di_deck[:3]
     s.di_deck = []
     before = len(s.ps[0].di)
-    s.draw_di(0, 2)
+    board.draw_di(s, 0, 2)
     assert len(s.ps[0].di) == before + 2 and len(s.di_deck) == 1 and s.di_discard == []
 
 
@@ -62,7 +63,7 @@ def test_KM_3_4_1_level_4_pyramid_brings_glory_to_its_controller():
     s.pyr_level[q], s.pyr_colour[q] = 3, s.colours[0]
     s.ps[0].pp = 4
     play(s, "place token on Construction I", "raise NW-1 pyramid 3 -> 4 for 4 PP")
-    assert s.glory(0) == 1
+    assert board.glory(s, 0) == 1
 
 
 def test_KM_R17_day_cards_cannot_chain_forever():

@@ -1,6 +1,7 @@
 """Movement (KM-3.4.5) and control of zones (KM-7.4)."""
 
 from .helpers import Z, blank, city_q, comp, di, give, play, put, texts
+from theogony.games.kemet.rules import board
 
 
 def start_move(s, zone, take=None):
@@ -144,22 +145,22 @@ def test_KM_3_4_5_8_temple_glory_follows_control():
     put(s, "nile-w", 0, 2)
     start_move(s, "nile-w")
     play(s, "go to temple-ws", "stop here")
-    assert s.glory(0) == 1
+    assert board.glory(s, 0) == 1
     s.cur, s.kstep = 0, "turn"
     play(s, "place token on Movement II", "move troop from temple-ws", "take 2 warriors",
          "go to nile-w", "stop here")
-    assert s.glory(0) == 0
+    assert board.glory(s, 0) == 0
 
 
 def test_KM_7_4_level_4_pyramid_glory_goes_to_the_controller():
     s = blank(2)
     q = city_q(s, 1, 1)
     s.pyr_level[q], s.pyr_colour[q] = 4, s.colours[0]
-    assert s.glory(1) == 1 and s.glory(0) == 0
+    assert board.glory(s, 1) == 1 and board.glory(s, 0) == 0
     put(s, q, 0, 2)
-    assert s.glory(1) == 0 and s.glory(0) == 1
+    assert board.glory(s, 1) == 0 and board.glory(s, 0) == 1
     s.owner[q], s.count[q] = -1, 0
-    assert s.glory(1) == 1
+    assert board.glory(s, 1) == 1
 
 
 def test_KM_3_4_5_9_other_movement_cards_during_the_movement():
@@ -275,11 +276,11 @@ def test_KM_R9_no_teleport_from_an_enemy_quarter_entered_in_this_movement():
     s.pyr_level[q], s.pyr_colour[q] = 1, s.colours[0]
     put(s, "ne-desert", 0, 3)
     start_move(s, "ne-desert")
-    play(s, f"go to {s.zname(q)}")
+    play(s, f"go to {board.zname(s, q)}")
     assert not any(t.startswith("teleport") for t in texts(s))
     t = blank(2)
     q = city_q(t, 1, 1)
     t.pyr_level[q], t.pyr_colour[q] = 1, t.colours[0]
     put(t, q, 0, 3)
-    start_move(t, t.zname(q))
+    start_move(t, board.zname(t, q))
     assert "teleport to delta-desert for 2 PP" in texts(t)

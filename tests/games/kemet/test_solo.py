@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from theogony.core import IllegalAction, Rng, SetupError
-from theogony.games.kemet import solo as S
+from theogony.games.kemet.rules import solo as S
 from theogony.games.kemet.content import COLOUR_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX, TILES
 from theogony.games.kemet.state import KemetState
 
 from .helpers import GAME, Z, comp, play, texts
+from theogony.games.kemet.rules import acquire, battle, board, day, night, view
 
 EV = {e.id: i for i, e in enumerate(S.EVENTS)}
 ACT = {a.id: i for i, a in enumerate(S.ACTIONS)}
@@ -127,7 +128,7 @@ def test_KM_S_2_player_pyramids_in_the_shown_quarters_and_no_amon_tile():
     assert s.kstep == "tile1" and s.cur == 0
     s.apply(s.legal_actions()[0])
     assert s.kstep == "turn" and len(s.ps[1].tiles) == 2  # only his two creatures
-    assert s.max_pyramids() == 2
+    assert board.max_pyramids(s) == 2
 
 
 def test_KM_S_2_tile_rows_are_laid_out_by_level():
@@ -240,7 +241,7 @@ def test_KM_S_6_shortest_path_and_moves_from_base_war_table_and_creature():
     assert s.comp_loc[comp("bastets-lion")] == Z("SW-1")
     assert s.owner[Z("nw-desert")] == -1
     assert any("North-West Desert -> South-West City Quarter 1" in e.text for e in ev)
-    assert s.quarter_controller(Z("SW-1")) == 1
+    assert board.quarter_controller(s, Z("SW-1")) == 1
 
 
 def test_KM_S_6_moves_stop_short_of_a_far_target():
@@ -406,7 +407,7 @@ def test_KM_S_10_amon_battle_values(monkeypatch):
     play(s, "discard Phalanx", "play Charge")
     if s.bt.stage == "a_di":
         s.apply("commit no more cards")
-    st = s.stats(1, False)
+    st = battle.stats(s, 1, False)
     # 1 (event) + 5 + 1 (Elephant) + 2 (card); shield 1 (calamity) + 1 (Elephant) + 2; damage 1
     assert (st["strength"], st["shield"], st["damage"]) == (9, 4, 1)
     assert s.solo.amon_card == CARD["wall-of-sand"]
@@ -505,7 +506,7 @@ def test_KM_S_12_jacks_round_two(monkeypatch):
             s.comp_owner[k], s.comp_loc[k] = -1, -3
     s.market[TILE_INDEX["animal-fury"]] = 1
     s.market[TILE_INDEX["sphinx-griffin"]] = 1
-    s._gain_tile(0, TILE_INDEX["sphinx-griffin"], [])
+    acquire.gain_tile(s, 0, TILE_INDEX["sphinx-griffin"], [])
     amon(s, ("temple-ws", 5, "ancient-elephant"), ("sw-desert", 5, "soul-devourer"))
     put(s, "nile-w", 0, 5)
     s.comp_loc[comp("sphinx-griffin")] = Z("nile-w")
@@ -529,13 +530,13 @@ def test_KM_S_12_jacks_round_two(monkeypatch):
     play(s, "place token on Movement I", "move troop from nile-w", "take 5 warriors",
          "go to temple-ws")
     seen: dict[int, dict[str, int]] = {}
-    original = KemetState.stats
+    original = battle.stats
 
-    def spy(self, p, attacking):
-        seen[p] = original(self, p, attacking)
+    def spy(st, p, attacking):
+        seen[p] = original(st, p, attacking)
         return seen[p]
 
-    monkeypatch.setattr(KemetState, "stats", spy)
+    monkeypatch.setattr(battle, "stats", spy)
     play(s, "discard Skirmish", "play Charge", "commit Bronze Wall")
     if s.bt.stage == "a_di":
         s.apply("commit no more cards")
@@ -564,9 +565,9 @@ def test_KM_S_9_objective_met_at_the_start_of_a_turn_wins():
     s = solo_state(objective=1)
     s.ps[0].glory = S.OBJECTIVES[s.solo.objective].glory
     s.ps[0].tokens = 5
-    s.end_turn()
+    day.end_turn(s)
     assert s.is_terminal() and s.solo.won
-    out = s.outcome()
+    out = view.outcome(s)
     assert out.winners == (0,) and out.ranks == (1, 2)
 
 
@@ -606,7 +607,7 @@ def test_KM_S_11_round_track_running_out_loses():
     s.solo.marker = 1
     S.end_night(s)
     assert s.is_terminal() and not s.solo.won and "round track" in s.solo.lost
-    assert s.outcome().winners == (1,)
+    assert view.outcome(s).winners == (1,)
 
 
 def test_KM_S_11_no_night_for_amon():
@@ -618,7 +619,7 @@ def test_KM_S_11_no_night_for_amon():
     put(s, "SW-1", 0, 5)
     s.ps[0].pp = 0
     s.ps[1].pp = 0
-    s.start_night()
+    night.start_night(s)
     assert s.kstep == "turn" and s.round == 2
     assert s.count[Z("sanctuary")] == 5 and s.ps[1].pp == 0 and s.ps[0].pp == 2
     assert s.solo.marker == S.OBJECTIVES[s.solo.objective].rounds - 1
@@ -640,7 +641,7 @@ def test_KM_S_1_amon_never_decides_in_random_games():
         while not s.is_terminal():
             assert s.current_player == 0
             s.apply(rng.choice(s.legal_actions()))
-        assert len(s.outcome().ranks) == 2
+        assert len(view.outcome(s).ranks) == 2
 
 
 def test_KM_S_view_shows_amon_and_hides_deck_order():
@@ -709,4 +710,4 @@ def test_KM_S_9_objective_5_holding_a_pyramid_of_amon():
     assert not S.fulfilled(s)
     put(s, "NW-1", 0, 3)  # the level-4 pyramid's Glory is held too
     assert dict((n, h) for n, h, _ in S.progress(s))["Amon's pyramids held"] == 1
-    assert s.glory(0) >= o.glory and S.check_turn(s) and s.solo.won
+    assert board.glory(s, 0) >= o.glory and S.check_turn(s) and s.solo.won

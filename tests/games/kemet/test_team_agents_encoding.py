@@ -4,10 +4,12 @@ import pytest
 
 from theogony.core import Rng
 from theogony.games.kemet import encoding as E
-from theogony.games.kemet import team as T
+from theogony.games.kemet.rules import team as T
 
 from .helpers import GAME
 from .team_helpers import tblank, tput
+from theogony.games.kemet.rules import board, view
+from theogony.games.kemet.team import TEAM_KINDS
 
 KINDS = [(4, "2v2"), (6, "2v2v2"), (6, "3v3")]
 
@@ -65,11 +67,11 @@ def _team_match(players, kind, seed, heuristic_team):
 
 @pytest.mark.parametrize("players,kind", KINDS)
 def test_KM_T_heuristic_team_beats_random_teams(players, kind):
-    nteams = players // T.TEAM_KINDS[kind][1]
+    nteams = players // TEAM_KINDS[kind][1]
     wins = 0
     for seed in range(3):
         s = _team_match(players, kind, seed, seed % nteams)
-        wins += s.team.team_of[s.outcome().winners[0]] == seed % nteams
+        wins += s.team.team_of[view.outcome(s).winners[0]] == seed % nteams
     assert wins == 3
 
 
@@ -85,7 +87,7 @@ def test_KM_T_heuristic_never_attacks_allies_and_gives_pp_to_a_poor_ally():
     rng = Rng(9)
     while not g.is_terminal():
         if g.bt is not None:
-            assert not g.ally(g.bt.att, g.bt.dfn)
+            assert not board.ally(g, g.bt.att, g.bt.dfn)
         g.apply(h.act(g.determinize(g.current_player, rng), rng).text)
 
 

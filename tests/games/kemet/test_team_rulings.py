@@ -5,12 +5,13 @@ veteran tokens handed out when gained (KM-T8.5, KM-TR3), temples of mixed troops
 Line-up of `tblank()`: seat 0 NW, seat 1 NE, seat 2 SW, seat 3 SE; teams {0, 2} and {1, 3}."""
 
 from theogony.games.kemet import encoding as E
-from theogony.games.kemet import team as T
+from theogony.games.kemet.rules import team as T
 from theogony.games.kemet.content import ZONES
 
 from .helpers import GAME, Z, council, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
 from .test_team_troops import start_move
+from theogony.games.kemet.rules import day, night, view
 
 
 def _attack_temple_en(s, attackers: dict[int, int], defenders: dict[int, int], **allies):
@@ -105,7 +106,7 @@ def _night_steps_3_and_4(s) -> list[int]:
         pl.pp = 0
     s.night_step = 2
     s.phase = "night"
-    s.next_night()                         # steps 3 and 4, then 5 (2 PP each)
+    night.next_night(s)                         # steps 3 and 4, then 5 (2 PP each)
     return [pl.pp - 2 for pl in s.ps]
 
 
@@ -150,14 +151,14 @@ def test_KM_T9_a_team_game_goes_on_past_round_10_until_a_team_has_12_glory():
     s.ps[1].glory = 11                     # team 1: 11 Glory, not enough
     for pl in s.ps:
         pl.tokens = 0
-    s.start_turn()
+    day.start_turn(s)
     while s.round == 10 and not s.is_terminal():
         s.apply(s.legal_actions()[0])
     assert not s.is_terminal() and s.round == 11
     s.ps[3].glory = 1                      # team 1 reaches 12 at the start of an ally's turn
     while not s.is_terminal():
         s.apply(s.legal_actions()[0])
-    assert set(s.outcome().winners) == {1, 3}
+    assert set(view.outcome(s).winners) == {1, 3}
 
 
 def test_KM_T8_4_the_encoding_shows_the_pending_split_and_veterans():

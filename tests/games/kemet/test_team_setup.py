@@ -3,12 +3,14 @@
 import pytest
 
 from theogony.core import IllegalAction, Rng, SetupError
-from theogony.games.kemet import team as T
+from theogony.games.kemet.rules import team as T
 from theogony.games.kemet.content import DI_INDEX, GATHER
 from theogony.games.kemet.state import MOVING, SUPPLY
 
 from .helpers import GAME, Z, city_q, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
+from theogony.games.kemet.rules import board, day, night, view
+from theogony.games.kemet.team import TEAM_KINDS, _MOVING, _SUPPLY
 
 KINDS = [(4, "2v2"), (6, "2v2v2"), (6, "3v3")]
 
@@ -17,7 +19,7 @@ def test_KM_T0_line_ups_and_refused_combinations():
     assert GAME.new_state(4, 1, {"mode": "team"}).team.size == 2  # 4 players: 2v2 by default
     for players, kind in KINDS:
         s = GAME.new_state(players, 1, {"mode": "team", "teams": kind})
-        assert s.team.size == T.TEAM_KINDS[kind][1]
+        assert s.team.size == TEAM_KINDS[kind][1]
     with pytest.raises(SetupError, match="needs mode=team"):
         GAME.new_state(4, 1, {"teams": "2v2"})
     with pytest.raises(SetupError, match="takes 6 players"):
@@ -31,7 +33,7 @@ def test_KM_T0_line_ups_and_refused_combinations():
 
 
 def test_KM_T_constants_match_state():
-    assert (T._SUPPLY, T._MOVING) == (SUPPLY, MOVING)
+    assert (_SUPPLY, _MOVING) == (SUPPLY, MOVING)
 
 
 @pytest.mark.parametrize("players,kind", KINDS)
@@ -56,7 +58,7 @@ def test_KM_T3_2_troops_of_four_plus_an_ally_and_T4_gather_dealt(players, kind):
         s.apply(s.legal_actions()[0])
     td = s.team
     for p in range(players):
-        qs = [q for q in s.quarters_of(p) if s.count[q]]
+        qs = [q for q in board.quarters_of(s, p) if s.count[q]]
         assert len(qs) == 2
         guests = []
         for q in qs:
@@ -138,7 +140,7 @@ def test_KM_T1_3_team_glory_counts_members_temples_and_a_level4_pyramid_once():
     s.pyr_level[q], s.pyr_colour[q] = 4, 0
     tput(s, q, {0: 1, 2: 1})
     assert T.team_glory(s, 0) == 2 + 3 + 2 + 1
-    assert s.glory(0) == s.glory(2) == 8
+    assert board.glory(s, 0) == board.glory(s, 2) == 8
     assert T.team_glory(s, 1) == 0
 
 
@@ -149,12 +151,12 @@ def test_KM_T9_team_wins_with_12_glory_at_the_start_of_an_allys_turn():
     s.cur, s.pos = 3, 3
     s.pos = 0
     s.order = [1, 2, 3, 0]
-    s.start_turn()                         # seat 1 (other team) plays: no win for it
+    day.start_turn(s)                         # seat 1 (other team) plays: no win for it
     assert not s.over and s.cur == 1
     s.pos = 1
-    s.start_turn()                         # seat 2's turn starts: its team has 12
+    day.start_turn(s)                         # seat 2's turn starts: its team has 12
     assert s.over and s.winner == 2
-    out = s.outcome()
+    out = view.outcome(s)
     assert set(out.winners) == {0, 2}
     # allies share their team's rank (competition ranking over seats: 1, 1, 3, 3)
     assert out.ranks[0] == out.ranks[2] == 1 and out.ranks[1] == out.ranks[3] == 3
@@ -163,20 +165,20 @@ def test_KM_T9_team_wins_with_12_glory_at_the_start_of_an_allys_turn():
 def test_KM_T9_nine_glory_is_not_enough_and_a_richer_team_blocks():
     s = tblank()
     s.ps[0].glory = 9
-    s.start_turn()
+    day.start_turn(s)
     assert not s.over
     s.ps[0].glory = 12
     s.ps[1].glory = 13
-    s.start_turn()
+    day.start_turn(s)
     assert not s.over                      # team 1 has more Glory
     s.ps[1].glory = 12
-    s.start_turn()
+    day.start_turn(s)
     assert s.over and s.winner == 0        # a tie does not block (KM-3.2 as in classic)
 
 
 def _night_destiny(s):
     s.night_step = 8
-    s.next_night()
+    night.next_night(s)
 
 
 def test_KM_T7_9_least_glorious_team_places_first_then_blocks_repeat():
@@ -256,7 +258,7 @@ def test_KM_T_random_games_keep_troop_bookkeeping(players, kind):
             if s.phase != "setup" and s.kstep != "move_tally":
                 check_counts(s)
             s.apply(rng.choice(s.legal_actions()))
-        out = s.outcome()
+        out = view.outcome(s)
         teams = {s.team.team_of[w] for w in out.winners}
         assert len(teams) == 1
         assert set(out.winners) == set(T.seats_of(s, teams.pop()))

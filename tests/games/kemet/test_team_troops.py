@@ -5,11 +5,12 @@ Line-up of `tblank()`: seat 0 NW, seat 1 NE, seat 2 SW, seat 3 SE; teams {0, 2} 
 import pytest
 
 from theogony.core import IllegalAction, Rng
-from theogony.games.kemet import team as T
+from theogony.games.kemet.rules import team as T
 from theogony.games.kemet.content import COLOUR_INDEX, TILE_INDEX, ZONES
 
 from .helpers import GAME, Z, city_q, comp, council, give, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
+from theogony.games.kemet.rules import acquire, board, night
 
 
 def start_move(s, zone, own, **allies):
@@ -244,20 +245,20 @@ def test_KM_T5_2_a_warrior_in_a_mixed_troop_controls_the_allys_pyramid():
     c = COLOUR_INDEX["ruby"]
     s.pyr_level[q], s.pyr_colour[q] = 2, c
     tput(s, q, {0: 1, 2: 1})
-    assert s.controls_quarter(0, q) and s.controls_quarter(2, q)
+    assert board.controls_quarter(s, 0, q) and board.controls_quarter(s, 2, q)
     s.ps[0].slots = [COLOUR_INDEX["onyx"], -1, -1]
-    tiles = s.acquirable(0, 1)             # a free slot: no ruby token of its own (KM-3.4.3.2)
-    assert tiles and all(s.colour_of(t) == c and s.tile_level(t) <= 2 for t in tiles)
+    tiles = acquire.acquirable(s, 0, 1)             # a free slot: no ruby token of its own (KM-3.4.3.2)
+    assert tiles and all(board.colour_of(t) == c and board.tile_level(t) <= 2 for t in tiles)
 
 
 def test_KM_T6_6_enemy_in_a_quarter_ends_the_owners_control_an_ally_does_not():
     s = tblank()
     q = city_q(s, 0, 1)
     tput(s, q, {2: 2})
-    assert s.controls_quarter(0, q)
+    assert board.controls_quarter(s, 0, q)
     r = city_q(s, 0, 2)
     tput(s, r, {1: 2})
-    assert not s.controls_quarter(0, r) and not s.controls_quarter(2, r)
+    assert not board.controls_quarter(s, 0, r) and not board.controls_quarter(s, 2, r)
 
 
 # ---------------------------------------------------------------- night
@@ -269,7 +270,7 @@ def test_KM_T7_3_a_seat_alone_in_two_temples_gains_glory_and_worship_pp():
     pp = [pl.pp for pl in s.ps]
     s.night_step = 2
     s.phase = "night"
-    s.next_night()                          # steps 3 and 4, then 5 (prayers)
+    night.next_night(s)                          # steps 3 and 4, then 5 (prayers)
     assert [pl.glory for pl in s.ps] == [0, 0, 1, 0]
     gain = sum(ZONES[Z(z)].temple_pp for z in ("temple-wn", "temple-ws"))
     assert gain > 0
@@ -282,7 +283,7 @@ def test_KM_T7_1_devotion_removes_the_deciders_warriors_first():
     s.owner[Z("sanctuary")] = 2
     s.phase = "night"
     s.night_step = 0
-    s.next_night()
+    night.next_night(s)
     assert s.kstep == "devotion" and s.cur == 2
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert troop(s, "sanctuary") == {0: 2} and s.ps[2].glory == 1
@@ -296,7 +297,7 @@ def test_KM_T8_3_home_bonus_only_for_the_defender_whose_city_it_is():
         tput(s, q, {1: 1, 3: 1})
         tput(s, "ne-desert", {0: 3})
         start_move(s, "ne-desert", 3)
-        play(s, f"go to {s.zname(q)}", f"seat {defender} defends")
+        play(s, f"go to {board.zname(s, q)}", f"seat {defender} defends")
         council(s, "Charge", "Phalanx")     # 3 + 2
         council(s, "Charge", "Phalanx")     # 2 + 2 (+1 at home)
         assert s.bt.strengths == (5, 4 + home)
@@ -310,11 +311,11 @@ def test_KM_T7_7_summoning_joins_an_allys_troop_in_ones_own_quarter():
     s.phase = "night"
     s.night_step = 6
     s.pos = 0
-    assert s.night_player(7)
+    assert night.night_player(s, 7)
     assert s.kstep == "summon" and s.cur == 0
-    play(s, f"summon a warrior in {s.zname(q)}")
+    play(s, f"summon a warrior in {board.zname(s, q)}")
     assert troop(s, q) == {0: 1, 2: 4}
-    assert f"summon a warrior in {s.zname(q)}" not in texts(s)   # the mixed troop is full
+    assert f"summon a warrior in {board.zname(s, q)}" not in texts(s)   # the mixed troop is full
     check_counts(s)
 
 

@@ -13,7 +13,7 @@ from theogony.core import Action, Agent, Rng
 
 from . import codes as C
 from . import solo_bots
-from . import team as T
+from .rules import team as T
 from .content import BATTLE_CARDS, CITY_QUARTERS, DI_CARDS, QUARTER_CITY, SPACES, TILES, ZONES
 from .state import M_DEF_SHIELD, M_DEF_STR, M_SHIELD, M_STR, WIN_GLORY, KemetState
 
@@ -64,7 +64,7 @@ def zone_value(s: KemetState, p: int, z: int) -> float:
         if c != s.ps[p].city:
             v += 1 + 2.5 * (s.pyr_level[z] == 4) + 0.5 * s.pyr_level[z]
     o = s.owner[z]
-    if o >= 0 and not s.ally(o, p):
+    if o >= 0 and not board.ally(s, o, p):
         v += 2
     elif o >= 0 and o != p:
         v *= 0.3  # team mode: an ally already holds it
@@ -74,6 +74,7 @@ def zone_value(s: KemetState, p: int, z: int) -> float:
 
 
 from .content import MOD as _MOD
+from .rules import acquire, board, build
 
 M_ATT_STR_IDX = _MOD["attack_strength"]
 # attack when the expected strength before cards beats the defender's by this much (ties lose)
@@ -88,7 +89,7 @@ def troop_strength(s: KemetState, p: int, n: int, comps: list[int], zone: int, a
     m = s.ps[p].mods
     v = n + m[M_STR] + (m[M_ATT_STR] if attacking else m[M_DEF_STR])
     for k in comps:
-        v += s.comp_mod(k, M_STR)
+        v += board.comp_mod(s, k, M_STR)
     if QUARTER_CITY[zone] >= 0 and QUARTER_CITY[zone] == s.ps[p].city:
         v += 1
     return v
@@ -98,9 +99,9 @@ def battle_margin(s: KemetState, p: int, n: int, comps: list[int], t: int) -> fl
     """How much stronger p's attacking troop is than the troop holding zone t (ties lose)."""
     o = s.owner[t]
     mine = troop_strength(s, p, n, comps, t, True) + 0.3 * len(s.ps[p].di)
-    if s.automaton(o):  # Amon: War table, Creature and a card drawn from all of his
+    if board.automaton(s, o):  # Amon: War table, Creature and a card drawn from all of his
         return mine - solo_bots.amon_strength(s, t)
-    theirs = troop_strength(s, o, s.count[t], s.comps_at(o, t), t, False) + 0.3 * len(s.ps[o].di)
+    theirs = troop_strength(s, o, s.count[t], board.comps_at(s, o, t), t, False) + 0.3 * len(s.ps[o].di)
     return mine - theirs
 
 
@@ -137,7 +138,7 @@ class KemetHeuristic(Agent):
     def _pcolour(self, s: KemetState, a: Action) -> float:
         c = a.data[0]
         # the colour's whole offer counts, with a strong random spread so colours vary
-        return sum(tile_value(t) for t, n in enumerate(s.market) if n and s.colour_of(t) == c) \
+        return sum(tile_value(t) for t, n in enumerate(s.market) if n and board.colour_of(t) == c) \
             / 10 + self._noise(s, c)
 
     @staticmethod
@@ -171,23 +172,23 @@ class KemetHeuristic(Agent):
         if action == "pray":
             return 4.0 if pl.pp <= 3 else 2.0 - 0.2 * pl.pp
         if action == "acquire":
-            ts = s.acquirable(p, slot)
+            ts = acquire.acquirable(s, p, slot)
             if not ts:
                 return -3
             return 2 + max(tile_value(t) for t in ts) * 0.8
         if action == "build":
             best = 0.0
-            for q in s.quarters_of(p):
+            for q in board.quarters_of(s, p):
                 lv = s.pyr_level[q]
-                if 0 < lv < 4 and s.build_cost(p, lv, lv + 1) <= pl.pp:
+                if 0 < lv < 4 and build.build_cost(s, p, lv, lv + 1) <= pl.pp:
                     best = max(best, 3 + 1.5 * lv + (3 if lv == 3 else 0))
-            if best == 0 and sum(1 for q in s.quarters_of(p) if s.pyr_level[q]) < s.max_pyramids() \
+            if best == 0 and sum(1 for q in board.quarters_of(s, p) if s.pyr_level[q]) < board.max_pyramids(s) \
                     and pl.pp >= 1:
                 best = 2.5
             return best
         if action == "recruit":
-            room = sum(max(0, s.limit(p) - (s.count[q] if s.ally(s.owner[q], p) else 0))
-                       for q in s.quarters_of(p) if s.owner[q] < 0 or s.ally(s.owner[q], p))
+            room = sum(max(0, board.limit(s, p) - (s.count[q] if board.ally(s, s.owner[q], p) else 0))
+                       for q in board.quarters_of(s, p) if s.owner[q] < 0 or board.ally(s, s.owner[q], p))
             if pl.supply == 0 or pl.pp == 0 or room == 0:
                 return -2
             return 1.5 + 0.6 * min(pl.supply, room, pl.pp)
@@ -198,14 +199,14 @@ class KemetHeuristic(Agent):
     def move_desire(self, s: KemetState, p: int) -> float:
         best = -1.0
         for z in range(len(ZONES)):
-            if not s.has_warriors(p, z) or s.count[z] < 2:
+            if not board.has_warriors(s, p, z) or s.count[z] < 2:
                 continue
             n = s.count[z]
-            comps = s.comps_at(p, z)
+            comps = board.comps_at(s, p, z)
             for t in s.board.adj[z] + s.board.obelisks:
                 o = s.owner[t]
                 v = zone_value(s, p, t)
-                if s.ally(o, p):
+                if board.ally(s, o, p):
                     continue
                 if o >= 0:
                     margin = battle_margin(s, p, n, comps, t)
@@ -297,8 +298,8 @@ class KemetHeuristic(Agent):
         if a.code >= C.MERC and s.ps[p].supply > 0:
             return 4.9 - 0.3 * (s.count[q] if s.owner[q] == p else 0)
         o = s.owner[q]
-        here = s.count[q] if s.ally(o, p) else 0
-        return 5 - 0.3 * here + (2 if o >= 0 and not s.ally(o, p) else 0)
+        here = s.count[q] if board.ally(s, o, p) else 0
+        return 5 - 0.3 * here + (2 if o >= 0 and not board.ally(s, o, p) else 0)
 
     def _acquire(self, s: KemetState, a: Action) -> float:
         if a.code == C.DONE:
@@ -320,7 +321,7 @@ class KemetHeuristic(Agent):
         god = GODS[s.gods.god[p]]
         o = s.owner[q]
         mine = god.strength + s.ps[p].mods[M_ATT_STR_IDX] + 0.3 * len(s.ps[p].di)
-        theirs = troop_strength(s, o, s.count[q], s.comps_at(o, q), q, False) + 0.3 * len(s.ps[o].di)
+        theirs = troop_strength(s, o, s.count[q], board.comps_at(s, o, q), q, False) + 0.3 * len(s.ps[o].di)
         return mine - theirs
 
     def _god(self, s: KemetState, a: Action) -> float:
@@ -371,8 +372,8 @@ class KemetHeuristic(Agent):
         t = a.data[0]
         o = s.owner[t]
         v = zone_value(s, p, t)
-        if o >= 0 and not s.ally(o, p):
-            margin = battle_margin(s, p, mv.carried, s.comps_at(p, -2), t)
+        if o >= 0 and not board.ally(s, o, p):
+            margin = battle_margin(s, p, mv.carried, board.comps_at(s, p, -2), t)
             v += 3 + min(margin, 3) if margin >= ATTACK_MARGIN else -6
         if a.data[1]:
             v -= 1.0
@@ -460,7 +461,7 @@ def power(s: KemetState, p: int) -> float:
         if s.bt is not None and s.bt.att == p:
             army += s.bt.att_count * 0.35
     pyr = sum(s.pyr_level[q] for q in CITY_QUARTERS[pl.city]) if pl.city >= 0 else 0
-    g = s.glory(p)
+    g = board.glory(s, p)
     sc = (g * 3 + min(pl.pp, 11) * 0.25 + army + sum(tile_value(t) for t in pl.tiles) * 0.15
           + pyr * 0.5 + pl.veterans * 0.2 + len(pl.di) * 0.2)
     if g >= (T.TEAM_WIN_GLORY if s.team is not None else WIN_GLORY):
@@ -485,7 +486,7 @@ def fitted_score(s: KemetState, p: int) -> float:
         army += s.mv.carried
     if s.bt is not None and s.bt.att == p:
         army += s.bt.att_count
-    temp = s.temp_glory(p)
+    temp = board.temp_glory(s, p)
     pyr = sum(s.pyr_level[q] for q in CITY_QUARTERS[pl.city]) if pl.city >= 0 else 0
     f = FIT
     return (f["perm"] * pl.glory + f["temp"] * temp + f["glory_round"] * (pl.glory + temp) * s.round / 6

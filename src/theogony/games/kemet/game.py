@@ -8,10 +8,12 @@ from typing import Any
 from theogony.core import Component, Game, GameInfo, Rng, SetupError
 
 from . import codes as C
-from .content import (AMBER, BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
+from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
                       MERCENARIES, MOD_KEYS, NZ, SPACES, TILE_COLOUR, TILES)
-from .state import KemetState, Player
 from . import gods as G
+from .rules import RULES
+from .rules import solo as solo_rules
+from .state import KemetState, Player
 from .team import TEAM_KINDS, form_teams
 
 # KM-2.1.3: number of Mightiness tile colours by player count
@@ -72,6 +74,7 @@ class KemetGame(Game):
                 "through temples and the Delta, and fight battles with secret cards (classic mode).",
     )
     state_class = KemetState
+    frame_rules = RULES
 
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
         solo = is_solo(players, variant)
@@ -149,10 +152,8 @@ class KemetGame(Game):
             team=team, merc_bank=MERCENARIES,
             gods=G.new(players) if variant.get("gods_of_egypt") else None)
         if solo:
-            from .solo import setup as solo_setup
-
             state.variant["mode"] = "solo"  # a one-player game is always solo (KM-S.1)
-            solo_setup(state, int(variant.get("objective", 1)))
+            solo_rules.setup(state, int(variant.get("objective", 1)))
         return state
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import solo as S
+from .rules import solo as S
 from .content import CITY_QUARTERS, COMPANIONS, DI_CARDS, TILE_MODS, ZONES
 
 if TYPE_CHECKING:

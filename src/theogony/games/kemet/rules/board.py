@@ -1,0 +1,299 @@
+"""Shared queries and small changes of the Kemet board: control, Glory, companions, supply (KM-3.1, KM-7)."""
+
+from __future__ import annotations
+
+from contextvars import ContextVar, Token
+
+from theogony.core import Event
+
+from . import gods as G
+from . import solo as S
+from . import team as T
+from ..content import BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES, TILE_COLOUR, TILE_MODS, TILES, ZONES
+from ..solo import AMON
+from ..state import MAX_PP, TROOP_LIMIT, ACTION_NAMES, ACTION_OF, SUPPLY, KemetState, M_LIMIT
+
+
+
+# The night's automatic steps run deep inside call chains (end_turn -> start_night) that carry no
+# event list, so _apply lends its list here while it runs (a ContextVar: safe across threads).
+_NARRATION: ContextVar[list[Event] | None] = ContextVar("kemet_narration", default=None)
+
+
+def narrate(kind: str, text: str, player: int | None = None) -> None:
+    """An event of an automatic step, credited to the game itself (issue 18)."""
+    sink = _NARRATION.get()
+    if sink is not None:
+        sink.append(Event(kind, text, player, actor=Event.BY_GAME))
+
+
+def lend_narration(events: list[Event]) -> Token[list[Event] | None]:
+    """While an action applies, automatic steps narrate into its event list."""
+    return _NARRATION.set(events)
+
+
+def end_narration(token: Token[list[Event] | None]) -> None:
+    _NARRATION.reset(token)
+
+
+
+def automaton(st: KemetState, p: int) -> bool:
+    """Amon, the engine-driven seat of the solo mode (KM-S.1), never decides."""
+    return st.solo is not None and p == AMON
+
+
+def limit(st: KemetState, p: int) -> int:
+    if automaton(st, p):
+        return S.AMON_BOARD.troop_limit  # KM-S.5
+    return TROOP_LIMIT + st.ps[p].mods[M_LIMIT]
+
+
+def ally(st: KemetState, p: int, q: int) -> bool:
+    """Same seat, or allies in team mode (KM-T1.1); -1 (nobody) is nobody's ally."""
+    if p < 0 or q < 0:
+        return False
+    return p == q or (st.team is not None and st.team.team_of[p] == st.team.team_of[q])
+
+
+def sees(st: KemetState, viewer: int | None, p: int) -> bool:
+    """Whether `viewer` sees seat p's cards: its own, and its allies' in team mode (KM-T1.5)."""
+    return viewer is not None and ally(st, viewer, p)
+
+
+def has_warriors(st: KemetState, p: int, z: int) -> bool:
+    """Seat p has warriors in zone z (in team mode, possibly inside a mixed troop), or its God
+    (a God is a troop, KM-G2.2)."""
+    if st.gods is not None and G.is_god_at(st, p, z):
+        return True
+    if st.team is not None:
+        return T.has_warriors(st, p, z)
+    return st.owner[z] == p
+
+
+def controls_quarter(st: KemetState, p: int, q: int) -> bool:
+    if st.team is not None:
+        return T.controls_quarter(st, p, q)
+    return quarter_controller(st, q) == p
+
+
+def add_warriors(st: KemetState, z: int, p: int, n: int) -> None:
+    """Seat p's n warriors join zone z's troop (a friendly or empty zone)."""
+    if st.team is not None:
+        T.add(st, z, p, n)
+    else:
+        st.owner[z] = p
+        st.count[z] += n
+
+
+def temp_glory(st: KemetState, p: int) -> int:
+    """KM-3.1.3: temporary Glory is held while controlling temples and level-4 pyramids."""
+    n = 0
+    owner = st.owner
+    for z in st.board.temples:
+        if owner[z] == p:
+            n += 1
+    for c in st.board.cities:
+        for q in CITY_QUARTERS[c]:
+            if st.pyr_level[q] == 4 and quarter_controller(st, q) == p:
+                n += 1
+    return n
+
+
+def glory(st: KemetState, p: int) -> int:
+    if st.team is not None:  # KM-T1.3: the team's Glory
+        return T.team_glory(st, st.team.team_of[p])
+    return st.ps[p].glory + temp_glory(st, p)
+
+
+def quarter_controller(st: KemetState, q: int) -> int:
+    """KM-7.4: a city's owner controls its quarter unless an opponent's troop is there."""
+    o = st.owner[q]
+    if o >= 0:
+        return o
+    return st.city_owner[QUARTER_CITY[q]]
+
+
+def controls_pyramid_of(st: KemetState, p: int, colour: int, level: int) -> bool:
+    for c in st.board.cities:
+        for q in CITY_QUARTERS[c]:
+            if (st.pyr_colour[q] == colour and st.pyr_level[q] >= level
+                    and controls_quarter(st, p, q)):
+                return True
+    return False
+
+
+def comp_mod(st: KemetState, k: int, key: int) -> int:
+    return TILE_MODS[COMPANIONS[k]][key]
+
+
+def comps_at(st: KemetState, p: int, loc: int) -> list[int]:
+    if st.team is not None and loc != SUPPLY:
+        # KM-T2.3: on the board a troop's companions may belong to any ally
+        return [k for k, l in enumerate(st.comp_loc) if l == loc
+                and ally(st, st.comp_owner[k], p)]
+    return [k for k, l in enumerate(st.comp_loc) if l == loc and st.comp_owner[k] == p]
+
+
+def comp_kind(st: KemetState, k: int) -> str:
+    return TILES[COMPANIONS[k]].kind
+
+
+def kinds_at(st: KemetState, p: int, loc: int) -> set[str]:
+    return {TILES[COMPANIONS[k]].kind for k in comps_at(st, p, loc)}
+
+
+def to_supply(st: KemetState, p: int, n: int) -> None:
+    """n of p's figures leave the board: Mercenaries go back to the bank first, then warriors
+    to p's supply (KM-3.4.2.3)."""
+    m = min(n, st.ps[p].mercs)
+    if m:
+        st.ps[p].mercs -= m
+        st.merc_bank += m
+    st.ps[p].supply += n - m
+
+
+def gain_pp(st: KemetState, p: int, n: int) -> None:
+    st.ps[p].pp = max(0, min(MAX_PP, st.ps[p].pp + n))
+
+
+def quarters_of(st: KemetState, p: int) -> tuple[int, int, int]:
+    return CITY_QUARTERS[st.ps[p].city]
+
+
+def zname(st: KemetState, z: int) -> str:
+    return ZONES[z].id
+
+
+def colour_name(c: int) -> str:
+    return COLOURS[c]
+
+
+def colour_of(t: int) -> int:
+    return TILE_COLOUR[t]
+
+
+def tile_level(t: int) -> int:
+    return TILES[t].level
+
+
+def tile_name(t: int) -> str:
+    return TILES[t].name
+
+
+def tile_kind(t: int) -> str:
+    return TILES[t].kind
+
+
+def variant_colours(st: KemetState) -> list[int]:
+    return st.colours
+
+
+def space_action(s: int) -> int:
+    sp = SPACES[s]
+    if sp.action == "acquire":
+        return 4 + sp.slot
+    return ACTION_OF[sp.action]
+
+
+def action_name(kind: int) -> str:
+    if kind >= 10:
+        return "gold " + ACTION_NAMES[kind - 10]
+    return ACTION_NAMES[kind]
+
+
+def draw_di(st: KemetState, p: int, n: int) -> None:
+    """KM-7.6: an empty DI deck is rebuilt from the shuffled discard pile."""
+    for _ in range(n):
+        if not st.di_deck:
+            if not st.di_discard:
+                return
+            st.di_deck = st.di_discard
+            st.di_discard = []
+            st.rng.shuffle(st.di_deck)
+        st.ps[p].di.append(st.di_deck.pop())
+
+
+def max_pyramids(st: KemetState) -> int:
+    return 2 if st.players <= 2 else 3
+
+
+def controls_enemy_pyramid_of(st: KemetState, p: int, colour: int, level: int) -> bool:
+    mine = st.ps[p].city
+    for c in st.board.cities:
+        if c == mine:
+            continue
+        for q in CITY_QUARTERS[c]:
+            if (st.pyr_colour[q] == colour and st.pyr_level[q] >= level
+                    and has_warriors(st, p, q)):
+                return True
+    return False
+
+
+def own_warriors(st: KemetState, p: int, z: int) -> int:
+    if st.team is not None:
+        return T.wz(st, z, p)
+    return st.count[z] if st.owner[z] == p else 0
+
+
+def enemy_quarter(st: KemetState, p: int, z: int) -> bool:
+    if st.team is not None:
+        return T.enemy_quarter(st, p, z)
+    c = QUARTER_CITY[z]
+    return c >= 0 and c != st.ps[p].city
+
+
+def pyramid_quarters_held(st: KemetState, p: int) -> list[int]:
+    """The quarters with a pyramid of level 1+ that p controls (KM-3.4.1.3, KM-7.4)."""
+    return [q for c in st.board.cities for q in CITY_QUARTERS[c]
+            if st.pyr_level[q] >= 1 and controls_quarter(st, p, q)]
+
+
+def trim(st: KemetState, z: int) -> None:
+    if st.team is not None:
+        T.trim(st, z)
+        return
+    o = st.owner[z]
+    if o >= 0:
+        lim = limit(st, o)
+        if st.count[z] > lim:
+            to_supply(st, o, st.count[z] - lim)
+            st.count[z] = lim
+
+
+def zone_of_kind(st: KemetState, kind: str) -> int:
+    for i, z in enumerate(ZONES):
+        if z.kind == kind:
+            return i
+    raise KeyError(kind)
+
+
+def remove_warriors(st: KemetState, z: int, n: int) -> None:
+    god = G.god_zone_of(st, z)
+    if god >= 0:  # KM-G2.5: a God pays with LP; at 0 LP it goes back to its tile
+        st.count[z] -= n
+        if st.count[z] <= 0:
+            st.count[z] = 0
+            st.owner[z] = -1
+            G.sync(st)
+        return
+    if st.team is not None:
+        T.remove_for_night(st, z, n)
+        if st.owner[z] < 0:
+            for k in comps_at(st, st.cur, z):
+                st.comp_loc[k] = SUPPLY
+        return
+    o = st.owner[z]
+    st.count[z] -= n
+    to_supply(st, o, n)
+    if st.count[z] <= 0:
+        st.count[z] = 0
+        st.owner[z] = -1
+        for k in comps_at(st, o, z):
+            st.comp_loc[k] = SUPPLY
+
+
+def card_name(st: KemetState, p: int, c: int) -> str:
+    if automaton(st, p):
+        assert st.solo is not None
+        return S.AMON_CARDS[st.solo.amon_card].name
+    return BATTLE_CARDS[c].name
