@@ -364,6 +364,9 @@ def _markers(body: list[str], view: Mapping[str, Any], y: float) -> float:
     for k, (label, place) in enumerate(markers):
         active = not ((place == "wait" and get(view, "raised")) or (place == "call" and not get(view, "raised")))
         body.append(button(12 + k * 170, y, 160, label, place, 30, active=active))
+    if get(view, "phase") == "bid":
+        body.append(text(12 + len(markers) * 170, y + 20, "to raise, click a worshipper of your community", 12,
+                         "start", fill="#6b6457"))
     return y + (40 if markers else 0)
 
 

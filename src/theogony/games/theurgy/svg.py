@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.svg import (as_list, attrs, button, card_back, card_box, esc, get, seat_colour, short, slot,
-                         svg, text, unique_keys)
+                         svg, text, unique_keys, wrap)
 from .cards import components
 from .places import ACTIONS
 
@@ -191,7 +191,7 @@ def _map(body: list[str], view: Mapping[str, Any]) -> float:
                         f'fill="none" stroke="#7d3c98" stroke-dasharray="4 3" stroke-width="3"><title>the Anomaly</title>'
                         f'</circle>{text(centre[0], centre[1] + 48, "Anomaly", 10, weight="bold", fill="#7d3c98")}</g>')
     _vertices(body, view, vertex_xy, colours)
-    return MAP_CY * 2 - 20
+    return max((vy for _, vy in vertex_xy.values()), default=MAP_CY) + 16
 
 
 # ---------------------------------------------------------------- beside the map
@@ -251,14 +251,14 @@ def _facts(body: list[str], view: Mapping[str, Any], y: float) -> float:
         seats = as_list(get(view, "seats"))
         name = get(seats[who], "deity", f"seat {who}") if isinstance(who, int) and who < len(seats) else who
         lead = "Your decision: " if who == get(view, "viewer") else f"{name} decides: "
-        body.append(text(SIDE_X, y + 30, short(lead + str(get(decision, "prompt", "")), 72), 12, "start",
-                         fill=seat_colour(who)))
+        for k, line in enumerate(wrap(lead + str(get(decision, "prompt", "")), 64, 2)):
+            body.append(text(SIDE_X, y + 30 + 15 * k, line, 12, "start", fill=seat_colour(who)))
     outcome = get(view, "outcome")
     if isinstance(outcome, Mapping):
         winners = ", ".join(str(get(as_list(get(view, "seats"))[w], "deity", w)) for w in as_list(get(outcome, "winners"))
                             if isinstance(w, int) and w < len(as_list(get(view, "seats"))))
-        body.append(text(SIDE_X, y + 48, f"Game over · won by {winners}", 13, "start", "bold"))
-    return y + 56
+        body.append(text(SIDE_X, y + 62, f"Game over · won by {winners}", 13, "start", "bold"))
+    return y + 68
 
 
 # ---------------------------------------------------------------- the seat's own cards and markers
