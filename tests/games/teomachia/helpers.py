@@ -5,7 +5,13 @@ from __future__ import annotations
 from theogony.core import Event
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import CARD_DEF, CARDS, DEF_INDEX, ELEMENTS, MYTH_INDEX
+from theogony.core.frames import AUTOMATIC
+from theogony.games.teomachia.frames import (Bid, BuyMyth, PreBattle, PreBid, Prayer, StartBattle,
+                                             TeomachiaFrame)
+from theogony.games.teomachia.queries import order_from, participants, windows
+from theogony.games.teomachia.rules import full, prayer, settlement
 from theogony.games.teomachia.state import TeomachiaState
+from theogony.games.teomachia.view import to_act
 
 EL = {e.id: i for i, e in enumerate(ELEMENTS)}
 
@@ -43,20 +49,54 @@ def layout(st: TeomachiaState, *ids: str) -> None:
 def bidding(st: TeomachiaState, initiative: int = 0, round_: int = 1) -> None:
     """Restart bidding phase `round_` of the current deal with `initiative` (nobody raised)."""
     st.initiative = initiative
-    st.phase = "bid"
     st.bid_round = round_
     st.raised = False
-    st.queue = st.order_from(initiative, st.participants())
+    seats = order_from(st, initiative, participants(st))
+    st.stack = [Bid(seat=seats[0], to_act=seats)]
 
 
 def battle(st: TeomachiaState, first: int = 0) -> None:
-    st.phase = "battle"
+    from theogony.games.teomachia.frames import Battle
+
     st.initiative = first
-    st.queue = []
-    st.passes = 0
-    st.played_this_turn = False
-    st.actor = first
+    st.stack = [Battle(seat=first, passes=0, played_this_turn=False)]
     st.battle = True
+
+
+def phase(st: TeomachiaState, frame: TeomachiaFrame) -> None:
+    """Make `frame` the one pending step (a phase arranged by hand)."""
+    st.stack = [frame]
+
+
+def seats_phase(st: TeomachiaState, kind: type, seats: list[int]) -> None:
+    """The phase `kind` (Prayer, BuyMyth, PreBid, PreBattle, ...) asking `seats` in this order."""
+    phase(st, kind(seat=seats[0], to_act=list(seats)))
+
+
+def begin_battle(st: TeomachiaState) -> None:
+    """The battle begins now (TM-8.1; the full game's window before it, TM-15.5)."""
+    st.stack = [StartBattle(seat=AUTOMATIC)]
+    st.settle([])
+
+
+def finish_settlement(st: TeomachiaState) -> None:
+    """Settle the deal now (TM-8.6 .. TM-8.12) with the winners as they stand."""
+    st.stack = []
+    settlement.finish_settlement(st, [], [])
+    st.settle([])
+
+
+def check_demands(st: TeomachiaState, stake_sizes: list[int]) -> None:
+    full.check_demands(st, [], stake_sizes)
+
+
+def pending_card(st: TeomachiaState) -> int:
+    """The card now open to responses (TM-7.1)."""
+    return windows(st)[-1].card
+
+
+def chain_cards(st: TeomachiaState) -> list[int]:
+    return [w.card for w in windows(st)]
 
 
 def play(st: TeomachiaState, text: str) -> list[Event]:
@@ -90,7 +130,10 @@ def _copies(ids: tuple[str, ...]) -> list[tuple[int, str]]:
     return out
 
 
-__all__ = ["CARDS", "EL", "GAME", "battle", "bidding", "card", "hand", "layout", "myth", "names", "play", "settle_done", "started"]
+__all__ = ["CARDS", "EL", "GAME", "AUTOMATIC", "BuyMyth", "PreBattle", "PreBid", "Prayer", "battle",
+           "begin_battle", "bidding", "card", "chain_cards", "check_demands", "finish_settlement",
+           "hand", "layout", "myth", "names", "pending_card", "phase", "play", "seats_phase",
+           "settle_done", "started", "to_act"]
 
 
 def next_deal(st: TeomachiaState) -> None:
@@ -101,5 +144,6 @@ def next_deal(st: TeomachiaState) -> None:
         s.hand = []
     st.layout = []
     st.revealed = 0
-    st.phase = "prayer"
-    st.end_prayer([])
+    st.stack = []
+    prayer.end_prayer(st, [])
+    st.settle([])

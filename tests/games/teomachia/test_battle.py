@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .helpers import play, settle_done, battle, bidding, card, hand, layout, names, started
+from .helpers import (battle, bidding, card, finish_settlement, hand, layout, names, play, settle_done,
+                      started, to_act)
 
 BATTLE_LAYOUT = ("el-earth-chaos-3", "el-air-chaos-2", "el-water-order-2", "el-fire-order-1",
                  "el-fire-chaos-1")
@@ -94,7 +95,7 @@ def test_TM_8_8_losers_damage_places_then_lose_them():
     assert st.seats[1].places == [card("menhir")]
     # a second loss destroys it: the card to the discard pile, its token to the bank
     st.winners = [0]
-    st.finish_settlement([])
+    finish_settlement(st)
     assert st.seats[1].places == [] and card("menhir") in st.seats[1].discard
 
 
@@ -171,7 +172,7 @@ def test_TM_12_withdrawn_players_are_skipped_and_cannot_be_chosen():
     acts = names(st)
     assert "play Mind Reading on seat 2" in acts and "play Mind Reading on seat 1" not in acts
     st.apply("wait")
-    assert st.bid_round == 2 and st.queue == [2, 0]
+    assert st.bid_round == 2 and to_act(st) == [2, 0]
 
 
 def test_TM_12_3_withdrawn_players_play_in_settlement():
@@ -233,6 +234,6 @@ def test_TM_R9_the_settlement_window_asks_every_seat_holding_cards():
     st.apply("pass")
     st.apply("pass")
     # seat 0 has no card and is not asked; seat 1 holds a card that does nothing here: only "done"
-    assert st.phase == "settle" and st.queue == [1] and names(st) == ["done"]
+    assert st.phase == "settle" and to_act(st) == [1] and names(st) == ["done"]
     st.apply("done")
     assert st.phase == "prayer"

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from theogony.core import IllegalAction
+from theogony.games.teomachia.queries import control, worth
 
-from .helpers import play, bidding, card, hand, layout, names, next_deal, started
+from .helpers import bidding, card, finish_settlement, hand, layout, names, next_deal, play, started, to_act
 
 
 def test_TM_4_2_layout_three_up_two_down_and_TM_4_3_conflict_rises_on_reshuffle():
@@ -103,7 +104,7 @@ def test_TM_5_8_desperation_calls_from_the_bank_but_cannot_raise():
     # settle with seat 1 as sole winner: the bank priest is discarded, not returned (TM-5.8)
     st.winners = [1]
     st.seats[0].in_deal = st.seats[1].in_deal = False
-    st.finish_settlement([])
+    finish_settlement(st)
     assert s1.community[1] == 0 + 1  # only the priest every sole winner takes (TM-8.9)
     assert s1.community == [1, 1, 2]
 
@@ -140,7 +141,7 @@ def test_TM_5_4_place_needs_its_token_from_the_community():
     assert st.seats[0].places == [card("sanctuary")] and st.seats[0].place_tokens == [0]
     # no prophet left: change is not needed for prophets; the community keeps its priests
     assert st.seats[0].community == [0, 3, 3]
-    assert st.worth(0) == 5 * 3 + 2 * 3 + 10 + 2  # the place's prophet still belongs to seat 0
+    assert worth(st, 0) == 5 * 3 + 2 * 3 + 10 + 2  # the place's prophet still belongs to seat 0
 
 
 def test_TM_6_requirements_and_laying_out_power():
@@ -169,7 +170,7 @@ def test_TM_5_3_effects_are_discarded_lasting_effects_stay():
     assert st.seats[0].discard[-1] == card("prayer") and len(st.seats[0].hand) == 3
     play(st, "play Ecstasy")
     assert st.seats[0].lasting == [card("ecstasy")]
-    assert st.control(0)[1] == 1 + 2
+    assert control(st, 0)[1] == 1 + 2
 
 
 def test_TM_4_1_draw_to_five_reshuffling_the_discard_pile():
@@ -199,4 +200,4 @@ def test_TM_5_10_withdrawing_keeps_the_hand_hidden_and_skips_the_player():
     assert st.view(1)["seats"][0]["hand_size"] == size and "hand" not in st.view(1)["seats"][0]
     st.apply("wait")
     st.apply("wait")
-    assert st.bid_round == 2 and st.queue == [1, 2]
+    assert st.bid_round == 2 and to_act(st) == [1, 2]

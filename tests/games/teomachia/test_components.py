@@ -178,3 +178,33 @@ def test_a_card_resolving_on_another_seats_pass_is_credited_to_its_player():
     events = st.apply("pass")  # seat 1 passes; seat 0's Mind Reading resolves
     peek = [e for e in events if e.kind == "peek"]
     assert len(peek) == 1 and peek[0].actor == 0 and peek[0].seen_by(1).actor == 0
+
+
+# ---------------------------------------------------------------- effect names (issue 17: effects.py)
+@pytest.mark.parametrize("file,table,entry_id,field,name", [
+    ("deeds.toml", "card", "plague", "effect", "turn_to_stone"),
+    ("gods.toml", "myth", "yggdrasil", "effect", "grow"),
+    ("gods.toml", "deity", "odin", "attribute", "see_all"),
+    ("gods.toml", "deity", "odin", "demand", "win_twice"),
+])
+def test_an_effect_name_no_handler_knows_is_refused_naming_file_entry_and_field(
+        tmp_path, file, table, entry_id, field, name):
+    own = tmp_path / "teomachia"
+    own.mkdir()
+    (own / file).write_text(f'[[{table}]]\nid = "{entry_id}"\n{field} = "{name}"\n')
+    script = ("import sys\nfrom theogony.core.content import set_override_dir\nset_override_dir(sys.argv[1])\n"
+              "import theogony.games.teomachia\n")
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path)], capture_output=True, text=True)
+    assert done.returncode != 0
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("theogony.core.errors.ContentError") or "ContentError" in last, last
+    assert file in last and f"'{entry_id}'" in last and f"'{field}'" in last and f"'{name}'" in last
+
+
+def test_every_effect_name_of_the_content_has_a_handler():
+    from theogony.games.teomachia.content import named_effects
+    from theogony.games.teomachia.effects import known_names
+
+    uses = named_effects()
+    assert {u.registry for u in uses} == {"deed effect", "myth effect", "attribute", "passive attribute", "demand"}
+    assert all(u.name in known_names(u.registry) for u in uses)

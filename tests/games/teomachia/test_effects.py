@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .helpers import play, battle, bidding, card, hand, layout, myth, names, next_deal, started
+from theogony.games.teomachia.queries import control, strength
+
+from .helpers import (PreBid, battle, begin_battle, bidding, card, hand, layout, myth, names, next_deal,
+                      play, seats_phase, started)
 
 RICH = ("el-fire-order-3", "el-earth-order-3", "el-air-chaos-3", "el-water-chaos-3", "el-fire-chaos-2")
 
@@ -59,7 +62,7 @@ def test_TM_5_3_blessing_is_lasting_strength():
     st = bid_position()
     hand(st, 0, "blessing")
     play(st, "play Blessing")
-    base = st.strength(0)
+    base = strength(st, 0)
     assert st.seats[0].lasting == [card("blessing")] and base == 2 + 4
 
 
@@ -67,9 +70,9 @@ def test_TM_5_4_places_draw_and_symbols():
     st = bid_position()
     hand(st, 0, "holy-spring", "sacred-lake")
     play(st, "play Holy Spring")
-    order_before = st.control(0)[0]
+    order_before = control(st, 0)[0]
     play(st, "play Sacred Lake")
-    assert st.control(0)[0] == order_before + 1
+    assert control(st, 0)[0] == order_before + 1
     for i, s in enumerate(st.seats):
         s.deck = [card("gale", i), card("storm", 0) if i == 0 else card("flood", 0)] + \
             [card(f"pw-fire-order-{k}", i) for k in (1, 2)] + [card(f"pw-air-chaos-{k}", i) for k in (1, 2)]
@@ -119,8 +122,7 @@ def test_TM_15_5_myth_stake_attacks_before_the_battle():
         s.hand = []
         s.stake = [0, 2, 4]
     st.bid_round = 3
-    st.queue = []
-    st.begin_battle([])
+    begin_battle(st)
     st.apply("use Gae Bolga on seat 1")
     st.apply("use Fenris on seat 2")
     st.apply("use Lilith on seat 1")
@@ -134,7 +136,6 @@ def test_TM_15_5_hammurabi_before_bidding():
     st = full_started("cernunnos")
     st.seats[0].myths = [myth("hammurabi")]
     hand(st, 1, "gale", "storm")
-    st.phase = "prebid"
-    st.queue = [0]
+    seats_phase(st, PreBid, [0])
     st.apply("use Code of Hammurabi on seat 1")
     assert len(st.seats[1].hand) == 1 and st.phase == "bid"

@@ -5,7 +5,10 @@ from __future__ import annotations
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import DEITIES, MYTHOLOGIES, MYTHS
 
-from .helpers import play, battle, bidding, card, hand, layout, myth, names
+from theogony.games.teomachia.queries import strength
+
+from .helpers import (BuyMyth, PreBid, battle, begin_battle, bidding, card, check_demands, hand, layout,
+                      myth, names, play, seats_phase)
 from .test_corrections import full_started
 
 
@@ -47,15 +50,13 @@ def test_TM_15_3_at_most_one_miracle_token_per_deal_and_supply_limit():
     assert st.winners == [0] and st.seats[0].miracles == 1
     st.miracle_supply = 0
     st.seats[0].miracles = 0
-    st.phase = "battle"
-    st.check_demands([], [0, 0])
+    check_demands(st, [0, 0])
     assert st.seats[0].miracles == 0  # the supply of 6 is empty
 
 
 def test_TM_15_5_myth_phase_buy_cycle_leave():
     st = full_started("odin")
-    st.phase = "myth"
-    st.queue = [0, 1]
+    seats_phase(st, BuyMyth, [0, 1])
     s0 = st.seats[0]
     s0.miracles = 3
     top = s0.myth_deck[-1]
@@ -78,8 +79,7 @@ def test_TM_15_5_prebattle_window_heroes_join_and_die_on_a_loss():
         s.stake = [1, 0, 1]
     s1.stake = [2, 0, 1]
     st.bid_round = 3
-    st.queue = []
-    st.begin_battle([])
+    begin_battle(st)
     assert st.phase == "prebattle" and st.current_player == 0
     assert set(names(st)) == {"add hero Sigurd", "use Mjolnir", "done"}
     st.apply("add hero Sigurd")
@@ -98,8 +98,7 @@ def test_TM_15_5_prebid_window_and_targeted_myth():
     s0.myths = [myth("yggdrasil")]
     st.seats[1].myths = [myth("pandoras-box")]
     layout(st, "el-fire-order-1", "el-water-order-1", "el-air-order-1")
-    st.phase = "prebid"
-    st.queue = [0, 1]
+    seats_phase(st, PreBid, [0, 1])
     hand(st, 0)
     s0.deck = list(range(10, 14))
     st.apply("use Yggdrasil")
@@ -152,7 +151,7 @@ def test_TM_15_5_zeus_before_the_battle_and_dagda_before_bidding():
         s.hand = []
         s.stake = [0, 1, 1]
     st.bid_round = 3
-    st.begin_battle([])
+    begin_battle(st)
     assert st.phase == "prebattle" and "use Zeus" in names(st)
     st.apply("use Zeus")
     assert st.phase == "battle" and st.seats[0].bonus == 4 and st.seats[0].community[1] == 4
@@ -161,8 +160,7 @@ def test_TM_15_5_zeus_before_the_battle_and_dagda_before_bidding():
     assert st.strengths == [11, 7]
     st = full_started("dagda")
     st.seats[0].attr_used = False
-    st.phase = "prebid"
-    st.queue = [0]
+    seats_phase(st, PreBid, [0])
     st.revealed = 3
     st.apply("use Dagda")
     assert st.revealed == 4 and st.phase == "bid"
@@ -176,12 +174,11 @@ def test_TM_15_6_cuchulainn_joins_with_a_chosen_opponent_effect():
         s.hand = []
         s.stake = [0, 1, 2]
     st.bid_round = 3
-    st.queue = []
-    st.begin_battle([])
+    begin_battle(st)
     assert {"add hero CuChulainn against seat 1", "add hero CuChulainn against seat 2"} <= set(names(st))
     st.apply("add hero CuChulainn against seat 2")
     assert st.seats[2].stake == [0, 1, 1] and st.seats[1].stake == [0, 1, 2]
-    assert st.strength(0) == 9 + 6
+    assert strength(st, 0) == 9 + 6
 
 
 def test_TM_15_4_ishtar_spares_places_when_she_did_not_fight():

@@ -10,7 +10,9 @@ from theogony.games.teomachia import GAME
 from theogony.games.teomachia.bots import heuristic_policy
 from theogony.games.teomachia.render import render_text
 
-from .helpers import started
+from theogony.games.teomachia.moves import public_discard
+
+from .helpers import chain_cards, started
 
 
 def play(players, variant, seed, heuristic_seats):
@@ -60,7 +62,7 @@ def all_cards(st):
     for s in st.seats:
         zones += s.hand + s.deck + s.discard + s.power + s.lasting + s.played + s.places
         zones += s.draft_hand + s.picks
-    zones += [card for _, card, _ in st.chain]  # TM-R8: cards waiting for responses
+    zones += chain_cards(st)  # TM-R8: cards waiting for responses
     return zones
 
 
@@ -129,7 +131,7 @@ def test_TM_R21_a_card_taken_from_the_track_stays_in_that_seats_discard_pile_in_
     taken = st.track[act.data[1]]
     st.apply(act)
     other = 1 - taker
-    st.public_discard(taker, [st.prayer_deck.pop()])  # say another public card covers it
+    public_discard(st, taker, [st.prayer_deck.pop()])  # say another public card covers it
     assert st.seats[taker].discard[-2] == taken
     for k in range(20):
         det = st.determinize(other, Rng(k))
@@ -137,14 +139,22 @@ def test_TM_R21_a_card_taken_from_the_track_stays_in_that_seats_discard_pile_in_
         assert CARD_DEF[taken] in [CARD_DEF[c] for c in det.seats[taker].discard]
 
 
-def test_TM_17_balance_report_covers_every_mode_and_player_count():
-    from theogony.games.teomachia.balance import run
+def test_TM_17_the_balance_figures_come_from_simulate(tmp_path):
+    """What balance.py used to print (wins per deity, deals, bids, prayer cards taken, myths bought)
+    is `theogony simulate teomachia --json` over the game's match statistics (stats.py)."""
+    import json
+    import subprocess
+    import sys
 
-    text = run(1)
-    for mode in ("basic", "full", "variant"):
-        for players in (2, 3, 4):
-            assert f"| {mode} | {players} |" in text
-    assert "| Odin |" in text and "Prayer cards" in text and "| Sigurd |" in text
+    done = subprocess.run([sys.executable, "-m", "theogony.cli", "simulate", "teomachia", "-n", "2", "-p", "2",
+                           "-a", "heuristic", "-v", "full=true", "--json"],
+                          capture_output=True, text=True, check=True)
+    report = json.loads(done.stdout)
+    assert report["completed"] == 2 and set(report["win_rate_by_label"]) == {"deity"}
+    assert report["numbers"]["deals"]["mean"] >= 1
+    counts = report["counts_per_game"]
+    assert any(name.startswith("prayer card taken: ") for name in counts)
+    assert any(name.startswith("bid: ") for name in counts)
 
 
 def test_TM_17_2_evaluate_is_a_distribution_that_follows_worshippers_and_deal_odds():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import card, names, started
+from .helpers import Prayer, card, names, seats_phase, started
 
 A, B, C, D, E, F = (card(x) for x in ("prayer", "gale", "flood", "menhir", "storm", "revelation"))
 NEW1, NEW2, NEW3 = card("hurricane"), card("earthquake"), card("wave")
@@ -12,9 +12,8 @@ def track_position():
     st = started(2)
     st.track = [A, B, C, D, E, F]
     st.prayer_deck = [card("quicksand"), NEW3, NEW2, NEW1]  # the top card is the last one
-    st.phase = "prayer"
     st.initiative = 0
-    st.queue = [0, 1]
+    seats_phase(st, Prayer, [0, 1])
     for s in st.seats:
         s.community = [3, 5, 8]
         s.stake = [0, 0, 0]

@@ -9,6 +9,7 @@ import pytest
 from theogony.core import Rng
 from theogony.games.teomachia import GAME
 from theogony.games.teomachia.content import COMPONENT_BY_ID, PRIEST
+from theogony.games.teomachia.queries import call_needs, strength
 from theogony.games.teomachia.render import render_text
 
 from tests.support import random_states
@@ -44,7 +45,7 @@ def test_the_table_shows_stakes_prices_places_discard_tops_and_who_withdrew():
     you = next(line for line in lines if line.startswith("Seat 1 (you)"))
     assert "stake 1p 1f = 7" in seat0 and "community 3P 3p 7f" in seat0
     assert "WITHDRAWN" in seat2 and "in the deal" in you
-    assert "to call: 1p" in you and st.call_needs(1) == [0, 1, 0]
+    assert "to call: 1p" in you and call_needs(st, 1) == [0, 1, 0]
     assert "Temple of Fire [priest, damaged]" in text
     assert "(top: Gale)" in text
     # TM-6.1: what seat 1 controls (the face-up layout only; nothing laid out yet)
@@ -70,8 +71,8 @@ def test_the_battle_shows_the_running_strength_of_each_side():
     play(st, "play Quicksand")
     text = render_text(st.view(1))
     line = next(line for line in text.splitlines() if line.startswith("Battle, running strength"))
-    assert f"seat 0 {st.strength(0)}" in line and f"you {st.strength(1)}" in line
-    assert st.strength(0) == 29 and st.strength(1) == 15  # 6 + 23 against the stake 10 + 5
+    assert f"seat 0 {strength(st, 0)}" in line and f"you {strength(st, 1)}" in line
+    assert strength(st, 0) == 29 and strength(st, 1) == 15  # 6 + 23 against the stake 10 + 5
     assert "in play: Plague, Quicksand" in text  # the attacks on the table
 
 

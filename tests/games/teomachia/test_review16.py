@@ -7,7 +7,8 @@ from __future__ import annotations
 from theogony.core import Rng
 from theogony.games.teomachia.bots import heuristic_policy
 
-from .helpers import battle, bidding, card, hand, layout, names, next_deal, play, settle_done, started
+from .helpers import (battle, bidding, card, chain_cards, hand, layout, names, next_deal, pending_card, play,
+                      settle_done, started, to_act)
 from .test_battle import BATTLE_LAYOUT, example_position
 
 ORDER_LAYOUT = ("el-air-order-3", "el-water-order-2", "el-fire-chaos-2")
@@ -82,7 +83,7 @@ def test_TM_R8_the_player_of_a_cancelled_card_may_answer_the_response():
     st = _prayer_window(2)
     st.apply("respond Anathema")  # seat 1 answers Prayer
     # the Anathema is an effect of an opponent: seat 0 is asked and answers it
-    assert st.phase == "respond" and st.current_player == 0 and st.pend_card == card("anathema")
+    assert st.phase == "respond" and st.current_player == 0 and pending_card(st) == card("anathema")
     assert "respond Anathema" in names(st)
     st.apply("respond Anathema")
     # both Anathemas are on the table now, so everyone sees that nobody can answer again; last
@@ -90,13 +91,13 @@ def test_TM_R8_the_player_of_a_cancelled_card_may_answer_the_response():
     assert st.phase == "bid" and st.current_player == 0
     assert sorted(st.seats[0].hand) == sorted([card("gale"), card("storm")])
     assert card("prayer") in st.seats[0].discard and card("anathema", 1) in st.seats[0].discard
-    assert card("anathema") in st.seats[1].discard and st.chain == []
+    assert card("anathema") in st.seats[1].discard and chain_cards(st) == []
 
 
 def test_TM_R8_an_unanswered_response_still_cancels():
     st = _prayer_window(3)
     st.apply("respond Anathema")
-    assert st.queue[:2] == [2, 0]  # seat 1's Anathema may be answered by seats 2 and 0
+    assert to_act(st)[:2] == [2, 0]  # seat 1's Anathema may be answered by seats 2 and 0
     st.apply("pass")
     st.apply("pass")
     assert st.phase == "bid" and st.seats[0].hand == [card("anathema", 1)]
@@ -117,22 +118,22 @@ def test_TM_R8_after_a_cancelled_response_the_first_window_goes_on():
     st.seats[2].hand = [card("shield-of-faith", 1), card("hurricane")]
     battle(st, 0)
     st.apply("play Plague on seat 1")
-    assert st.queue[:2] == [1, 2]
+    assert to_act(st)[:2] == [1, 2]
     st.apply("respond Shield of Faith")   # seat 1
-    assert st.queue[:2] == [2, 0] and st.pend_card == card("shield-of-faith")
+    assert to_act(st)[:2] == [2, 0] and pending_card(st) == card("shield-of-faith")
     st.apply("pass")                      # seat 2 does not answer the Shield
     st.apply("respond Anathema")          # seat 0 does
-    assert st.queue[:2] == [1, 2] and st.pend_card == card("anathema")
+    assert to_act(st)[:2] == [1, 2] and pending_card(st) == card("anathema")
     st.apply("pass")
     st.apply("pass")
     # the Anathema cancelled the Shield; Plague waits again, and seat 2 was not asked about it yet
-    assert st.phase == "respond" and st.pend_card == card("plague") and st.current_player == 2
+    assert st.phase == "respond" and pending_card(st) == card("plague") and st.current_player == 2
     assert "respond Shield of Faith" in names(st)
     st.apply("respond Shield of Faith")
     st.apply("pass")                      # seat 0 (Anathema copy 1 may be anywhere) ...
     st.apply("pass")                      # ... and seat 1 do not answer
     assert st.phase == "battle" and st.seats[1].stake == [1, 1, 4]  # Plague was cancelled
-    assert card("plague") in st.seats[0].discard and st.chain == []
+    assert card("plague") in st.seats[0].discard and chain_cards(st) == []
 
 
 def test_TM_R8_an_anathema_answers_a_shield_of_faith():
@@ -165,7 +166,7 @@ def test_TM_R8_a_seat_that_cannot_hold_a_response_is_not_asked():
     hand(st, 0, "prayer")
     st.seats[0].deck = [card("storm"), card("hurricane")]
     st.apply("play Prayer")
-    assert st.phase == "respond" and st.queue[:2] == [1, 2]
+    assert st.phase == "respond" and to_act(st)[:2] == [1, 2]
 
 
 # ---- TM-R6: the battle follows as soon as every element is face up ---------------------------

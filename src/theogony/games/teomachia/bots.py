@@ -11,10 +11,14 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from theogony.core import Action, Rng
+from theogony.core import Action, PolicyAgent, Rng
 
 from .content import CARD_DEF, CARDS, DEF_SPHERE, DEFS, DEITIES, MYTHS, VALUES
-from .state import TeomachiaState, value
+from .queries import (call_needs, control, could_meet, in_settlement, meets, participants, strength,
+                      value, windows)
+from .state import TeomachiaState
+
+ByKind = dict[str, list[Action]]
 
 DEEDS_PER_DEAL = 12  # the heuristic's own restraint: deed cards it plays in one deal's bidding
 
@@ -52,7 +56,7 @@ def hand_power(state: TeomachiaState, p: int) -> float:
         cd = DEFS[d]
         if cd.kind != "attack":
             continue
-        reach = 1.0 if state.could_meet(p, d) else 0.35
+        reach = 1.0 if could_meet(state, p, d) else 0.35
         gain = card_value(d) + 0.3 * (cd.symbols + cd.spheres)
         by_sphere[DEF_SPHERE[d]] += reach * gain
     power = max(by_sphere)
@@ -79,65 +83,86 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
         return acts[0]
     p = st.current_player
     assert p is not None
-    s = st.seats[p]
     ph = st.phase
     by_kind: dict[str, list[Action]] = {}
     for a in acts:
         by_kind.setdefault(a.data[0], []).append(a)
-
     if ph in ("draft", "aside"):
         best = sorted(acts, key=lambda a: card_value(a.data[1]), reverse=(ph == "draft"))
         return best[0]
     if ph == "deity":
-        return rng.choice(acts)  # every deity is playable; variety for the balance table
-    if ph in ("prebid", "prebattle"):
-        for kind in ("hero", "myth", "attr"):
-            if kind in by_kind:
-                return _target(st, p, by_kind[kind])
-        return acts[-1]
-    if ph == "respond":
-        hurts = _response_hurts(st, p)
-        if hurts and "respond" in by_kind:
-            return by_kind["respond"][0]
-        if hurts and "lay" in by_kind:
-            return by_kind["lay"][0]
-        return by_kind["pass"][0]
-    if ph == "settle":
-        if "play" in by_kind:
-            return by_kind["play"][0]
-        if "lay" in by_kind and any(DEFS[CARD_DEF[c]].timing == "settle" for c in s.hand):
-            return by_kind["lay"][0]
-        return by_kind["done"][0]
-    if ph == "prayer":
-        def pval(a: Action) -> float:
-            if a.data[0] == "takedeck":
-                return 2.5
-            i = a.data[1]
-            d = CARD_DEF[st.track[i]]
-            cost = (3.0, 3.0, 1.0, 1.0, 0.0, 0.0)[i]  # priest, faithful or free slot
-            return card_value(d) - cost * (1.0 if value(s.community) > 30 else 2.0)
-        return max(acts, key=pval)
-    if ph == "myth":
-        if "buy" in by_kind:
-            return by_kind["buy"][0]
-        return by_kind["leave"][0]
-    if ph == "battle":
-        plays = by_kind.get("play", [])
-        if plays:
-            if not s.attack_spheres:
-                sums = [0.0] * 4
-                for a in plays:
-                    sums[DEF_SPHERE[a.data[1]]] += card_value(a.data[1])
-                best = max(range(4), key=lambda i: sums[i])
-                plays = [a for a in plays if DEF_SPHERE[a.data[1]] == best] or plays
-            best_def = max(plays, key=lambda a: card_value(a.data[1])).data[1]
-            return _target(st, p, [a for a in plays if a.data[1] == best_def])
-        if "lay" in by_kind and _lay_helps(st, p, "attack"):
-            return by_kind["lay"][0]
-        return acts[-1]
+        return rng.choice(acts)  # every deity is playable; variety for the statistics per deity
     if ph == "discard":  # show the card it values least
         return min(acts, key=lambda a: card_value(a.data[1]))
-    # bidding; a small deck could otherwise let draw effects cycle forever (the rules set no limit)
+    if ph == "prayer":
+        return _prayer_choice(st, p, acts)
+    if ph == "bid":
+        return _bid_choice(st, p, by_kind)
+    return _PHASE_CHOICES[ph](st, p, acts, by_kind)
+
+
+def _window_choice(st: TeomachiaState, p: int, acts: list[Action], by_kind: ByKind) -> Action:
+    for kind in ("hero", "myth", "attr"):
+        if kind in by_kind:
+            return _target(st, p, by_kind[kind])
+    return acts[-1]
+
+
+def _respond_choice(st: TeomachiaState, p: int, acts: list[Action], by_kind: ByKind) -> Action:
+    hurts = _response_hurts(st, p)
+    if hurts and "respond" in by_kind:
+        return by_kind["respond"][0]
+    if hurts and "lay" in by_kind:
+        return by_kind["lay"][0]
+    return by_kind["pass"][0]
+
+
+def _settle_choice(st: TeomachiaState, p: int, acts: list[Action], by_kind: ByKind) -> Action:
+    if "play" in by_kind:
+        return by_kind["play"][0]
+    if "lay" in by_kind and any(DEFS[CARD_DEF[c]].timing == "settle" for c in st.seats[p].hand):
+        return by_kind["lay"][0]
+    return by_kind["done"][0]
+
+
+def _prayer_choice(st: TeomachiaState, p: int, acts: list[Action]) -> Action:
+    rich = value(st.seats[p].community) > 30
+
+    def pval(a: Action) -> float:
+        if a.data[0] == "takedeck":
+            return 2.5
+        i = a.data[1]
+        d = CARD_DEF[st.track[i]]
+        cost = (3.0, 3.0, 1.0, 1.0, 0.0, 0.0)[i]  # priest, faithful or free slot
+        return card_value(d) - cost * (1.0 if rich else 2.0)
+    return max(acts, key=pval)
+
+
+def _myth_choice(st: TeomachiaState, p: int, acts: list[Action], by_kind: ByKind) -> Action:
+    if "buy" in by_kind:
+        return by_kind["buy"][0]
+    return by_kind["leave"][0]
+
+
+def _battle_choice(st: TeomachiaState, p: int, acts: list[Action], by_kind: ByKind) -> Action:
+    plays = by_kind.get("play", [])
+    if plays:
+        if not st.seats[p].attack_spheres:
+            sums = [0.0] * 4
+            for a in plays:
+                sums[DEF_SPHERE[a.data[1]]] += card_value(a.data[1])
+            best = max(range(4), key=lambda i: sums[i])
+            plays = [a for a in plays if DEF_SPHERE[a.data[1]] == best] or plays
+        best_def = max(plays, key=lambda a: card_value(a.data[1])).data[1]
+        return _target(st, p, [a for a in plays if a.data[1] == best_def])
+    if "lay" in by_kind and _lay_helps(st, p, "attack"):
+        return by_kind["lay"][0]
+    return acts[-1]
+
+
+def _bid_choice(st: TeomachiaState, p: int, by_kind: ByKind) -> Action:
+    """Bidding; a small deck could otherwise let draw effects cycle forever (the rules set no limit)."""
+    s = st.seats[p]
     plays = [a for a in by_kind.get("play", []) if _worth_playing(st, p, a)] \
         if s.deeds_played < DEEDS_PER_DEAL else []
     if plays:
@@ -146,8 +171,14 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
         return _target(st, p, by_kind["attr"])
     if "lay" in by_kind and _lay_helps(st, p, "effect"):
         return by_kind["lay"][0]
+    return _bid_tokens(st, p, by_kind)
+
+
+def _bid_tokens(st: TeomachiaState, p: int, by_kind: ByKind) -> Action:
+    """Raise with a strong hand, call with a fair one, withdraw from an expensive deal."""
+    s = st.seats[p]
     power = hand_power(st, p)
-    need = st.call_needs(p)
+    need = call_needs(st, p)
     cost = sum(n * VALUES[k] for k, n in enumerate(need))
     wealth = value(s.community)
     raises = by_kind.get("raise", [])
@@ -165,13 +196,20 @@ def heuristic_policy(state: Any, rng: Rng) -> Action:
     return by_kind["withdraw"][0]
 
 
+_PHASE_CHOICES = {
+    "prebid": _window_choice, "prebattle": _window_choice, "respond": _respond_choice,
+    "settle": _settle_choice, "myth": _myth_choice, "battle": _battle_choice,
+}
+
+
 def _response_hurts(st: TeomachiaState, p: int) -> bool:
     """Whether the card now open to responses hurts seat p: a response cancelling p's own card,
     a card aimed at p, or a strong attack."""
-    if len(st.chain) > 1:
-        return st.chain[-2][0] == p
-    pend = CARDS[st.pend_card]
-    return bool(pend.target and st.pend_target == p or pend.kind == "attack" and pend.amount >= 5)
+    chain = windows(st)
+    if len(chain) > 1:
+        return chain[-2].player == p
+    pend = CARDS[chain[-1].card]
+    return bool(pend.target and chain[-1].target == p or pend.kind == "attack" and pend.amount >= 5)
 
 
 def _worth_playing(st: TeomachiaState, p: int, a: Action) -> bool:
@@ -184,12 +222,12 @@ def _worth_playing(st: TeomachiaState, p: int, a: Action) -> bool:
 
 
 def _lay_helps(st: TeomachiaState, p: int, kind: str) -> bool:
-    ctl = st.control(p)
+    ctl = control(st, p)
     for c in st.seats[p].hand:
         d = CARD_DEF[c]
         cd = DEFS[d]
-        if (cd.kind == kind or kind == "effect" and cd.kind == "place") and not st.meets(d, ctl) \
-                and st.could_meet(p, d):
+        if (cd.kind == kind or kind == "effect" and cd.kind == "place") and not meets(d, ctl) \
+                and could_meet(st, p, d):
             return True
     return False
 
@@ -211,12 +249,12 @@ VARIANT_POWER = (1.8, 76.0, 5.0, 0.15)  # exponent, deal value, offset, weight o
 def deal_odds(st: TeomachiaState) -> list[float]:
     """Estimated chance of each seat to win the current deal (0 for seats out of it): a softmax of
     DEAL_BETA * (strength on the table + DEAL_HAND * what its hand could still add)."""
-    if st.phase == "settle" or (st.phase == "respond" and st.resume == "settle"):
+    if in_settlement(st):
         return [1.0 / len(st.winners) if i in st.winners else 0.0 for i in range(st.players)]
-    parts = st.participants()
+    parts = participants(st)
     if len(parts) == 1:
         return [1.0 if i in parts else 0.0 for i in range(st.players)]
-    score = {i: DEAL_BETA * (st.strength(i) + DEAL_HAND * hand_power(st, i)) for i in parts}
+    score = {i: DEAL_BETA * (strength(st, i) + DEAL_HAND * hand_power(st, i)) for i in parts}
     top = max(score.values())
     weights = {i: math.exp(v - top) for i, v in score.items()}
     total = sum(weights.values())
@@ -255,3 +293,6 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
     weights = [0.0 if x is None else math.exp(x - top) for x in scores]
     total = sum(weights)
     return tuple(w / total for w in weights)
+
+
+AGENTS = {"heuristic": lambda options: PolicyAgent("teomachia-heuristic", heuristic_policy)}

@@ -1,14 +1,17 @@
-"""The Teomachia Game object: info, setup, action codes, agents, evaluation, rendering."""
+"""The Teomachia Game object: info, setup and action codes; the game's parts (encoding, bots,
+render, svg, stats, content) are found by module convention (core.game.PARTS)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from theogony.core import Component, Game, GameInfo, PolicyAgent, Rng
+from theogony.core import Game, GameInfo
 
-from .content import CARDS, COMPONENTS, DEITIES_BY_MYTHOLOGY, MYTHOLOGIES
-from .state import MIRACLE_TOKENS, NUM_CODES, TeomachiaState, new_seat
+from .codes import NUM_CODES
+from .rules import RULES
+from .rules.setup import new_game
+from .state import TeomachiaState
 
 
 class TeomachiaGame(Game):
@@ -23,25 +26,11 @@ class TeomachiaGame(Game):
                 "the last god with worshippers wins.",
     )
     state_class = TeomachiaState
+    frame_rules = RULES
+    schema_version = 2  # issue 17: the state holds a stack of decision frames
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> TeomachiaState:
-        rng = Rng(seed)
-        seats = [new_seat() for _ in range(players)]
-        deck = [i for i, c in enumerate(CARDS) if not c.removed]  # TM-13.1
-        rng.shuffle(deck)
-        full = bool(variant.get("full"))
-        if full:  # TM-15.1 one mythology per seat, both its deities face up
-            order = list(range(len(MYTHOLOGIES)))
-            rng.shuffle(order)
-            for i, s in enumerate(seats):
-                s.mythology = order[i]
-                s.deity_options = list(DEITIES_BY_MYTHOLOGY[MYTHOLOGIES[order[i]]])
-        state = TeomachiaState(
-            players, seed, dict(variant), rng, [], seats, full, bool(variant.get("no_elimination")),
-            "draft", 0, 0, 1, [], [], [], 0, deck, [-1] * 6, [], [], 0, 0, [], 0, False, 0, False,
-            False, False, [], [0] * players, [], "", MIRACLE_TOKENS, False, [])
-        state.start_draft_round([])
-        return state
+        return new_game(players, seed, variant)
 
     def contract_variants(self) -> list[dict[str, Any]]:
         """Extra configurations for the contract suite: both variants together."""
@@ -50,43 +39,12 @@ class TeomachiaGame(Game):
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return NUM_CODES
 
-    def observation_size(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
-        from .encoding import observation_size
-
-        return observation_size(players, variant)
-
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
-        from .encoding import encode_view
-
-        return encode_view(view)
-
-    def agents(self) -> Mapping[str, Any]:
-        from .bots import heuristic_policy
-
-        return {"heuristic": lambda options: PolicyAgent("teomachia-heuristic", heuristic_policy)}
-
-    def evaluate(self, state: Any) -> tuple[float, ...] | None:
-        from .bots import evaluate
-
-        return evaluate(state)
-
-    def match_stats(self, state: Any) -> Any:
-        from .stats import match_stats
-
-        return match_stats(state)
-
-    def components(self) -> list[Component]:
-        return list(COMPONENTS)
-
     def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
+        # render.py holds it (it reads the names the text board shows); content.py sits below
+        # render, so the `content` part cannot offer it
         from .render import components_in_view
 
         return components_in_view(view)
-
-    def render_text(self, view: Mapping[str, Any]) -> str:
-        from .render import render_text
-
-        return render_text(view)
 
 
 __all__ = ["TeomachiaGame"]
