@@ -184,15 +184,19 @@ export class Board {
   actionsOf(node) { return placeActions(node).filter((text) => this.legal.has(text)); }
 
   markPlaces() {
+    let playable = 0;
     for (const node of this.svg.querySelectorAll("[data-action]")) {
       const actions = this.actionsOf(node);
       if (!actions.length) continue;
+      playable += 1;
       node.classList.add("legal");
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
       const where = node.getAttribute("data-place") || "this place";
       node.setAttribute("aria-label", actions.length === 1 ? actions[0] : `${actions.length} actions at ${where}`);
     }
+    // a picture (role img) may hold no controls: a playable board is a group of them
+    if (playable && this.svg.getAttribute("role") === "img") this.svg.setAttribute("role", "group");
   }
 
   // ---- clicks ------------------------------------------------------------------------------------
