@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import theogony
 from theogony.games.theurgy import cards
-from theogony.games.theurgy.rules import settle
-from theogony.games.theurgy.state import GREY, Frame, Intervention, Pilgrim, TheurgyState
+from theogony.games.theurgy.frames import AUTOMATIC, ChooseAction, EndTurn, Intervention
+from theogony.games.theurgy.state import GREY, TheurgyState
 
 GAME = theogony.load("theurgy")
 
@@ -19,7 +19,7 @@ def blank(players: int = 2, deities: tuple[str, ...] = ("Lutraz", "Kelerix", "Ki
           seed: int = 0) -> TheurgyState:
     """A state after setup with an empty board, seat 0 to choose its action."""
     s = GAME.new_state(players, seed)
-    while s.stack[-1].kind != "turn":
+    while s.decision.kind != "turn":
         s.apply(s.legal_actions()[0])
     s.types = tuple(FIXED_TYPES)
     for q in range(19):
@@ -39,7 +39,7 @@ def blank(players: int = 2, deities: tuple[str, ...] = ("Lutraz", "Kelerix", "Ki
     s.anomaly = 0
     s.first = 0
     s.turn = 0
-    s.stack = [Frame("turn", 0)]
+    s.stack = [ChooseAction(seat=0)]
     return s
 
 
@@ -82,7 +82,7 @@ def texts(s: TheurgyState) -> list[str]:
 
 def start_turn(s: TheurgyState, seat: int) -> None:
     s.turn = seat
-    s.stack = [Frame("turn", seat)]
+    s.stack = [ChooseAction(seat=seat)]
 
 
 def begin(s: TheurgyState, seat: int, action: str) -> None:
@@ -94,15 +94,19 @@ def in_di(s: TheurgyState, seat: int) -> None:
     """Seat is in the middle of a Divine Intervention (its pawn on that space)."""
     s.turn = seat
     s.seats[seat].pawn = "divine intervention"
-    s.di = Intervention("", [], [], [], [])
-    s.stack = [Frame("end_turn", seat), Frame("di", seat)]
+    s.stack = [EndTurn(seat=AUTOMATIC, player=seat), Intervention(seat=seat)]
 
 
 def give(s: TheurgyState, seat: int, *card_ids: str) -> None:
     s.seats[seat].hand = list(card_ids)
 
 
-__all__ = ["GAME", "GREY", "Frame", "Pilgrim", "blank", "q", "put", "acolytes", "monster", "faith_on", "texts",
+def settle(s: TheurgyState) -> None:
+    """Carry out the automatic frames on top of the stack (after a test pushed frames by hand)."""
+    s.settle([])
+
+
+__all__ = ["GAME", "GREY", "blank", "q", "put", "acolytes", "monster", "faith_on", "texts",
            "start_turn", "begin", "in_di", "give", "settle", "cards"]
 
 

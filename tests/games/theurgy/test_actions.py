@@ -6,7 +6,7 @@ import pytest
 from theogony.core import IllegalAction
 from theogony.games.theurgy import cards
 from theogony.games.theurgy.board import CORNERS, VERTEX_AROUND
-from theogony.games.theurgy.rules import has_won
+from theogony.games.theurgy.rules.winning import has_won
 from theogony.games.theurgy.state import GREY
 
 from .helpers import acolytes, begin, blank, give, in_di, monster, put, q, start_turn, texts
@@ -324,7 +324,7 @@ def test_TU_7_blind_summon_draws_the_top_card():
     top = s.monster_deck[-1]
     in_di(s, LUTRAZ)
     s.apply("summon blind")
-    assert s.stack[-1].kind == "place_monster" and s.stack[-1].src == top
+    assert s.decision.kind == "place_monster" and s.stack[-1].monster == top
 
 
 def test_TU_7_7_deck_reshuffles_when_empty():

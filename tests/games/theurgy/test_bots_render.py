@@ -46,7 +46,7 @@ def test_TU_bots_registered_and_evaluate_in_range():
 
 def test_TU_render_shows_the_board_and_only_the_viewers_hand():
     s = GAME.new_state(3, 2)
-    while s.stack[-1].kind != "turn":
+    while s.decision.kind != "turn":
         s.apply(s.legal_actions()[0])
     text = GAME.render_text(s.view(1))
     assert "Capital" in text and "Seat 1" in text and "(you)" in text
@@ -77,7 +77,7 @@ def test_TU_bots_evaluate_is_a_rank_expectation_that_favours_the_stronger_seat()
 
 def test_TU_bots_plan_is_followed_only_in_the_turn_it_was_made_for():
     s = GAME.new_state(2, 8)
-    while s.stack[-1].kind != "turn":
+    while s.decision.kind != "turn":
         s.apply(s.legal_actions()[0])
     bot = HeuristicAgent()
     rng = Rng(0)
@@ -86,7 +86,7 @@ def test_TU_bots_plan_is_followed_only_in_the_turn_it_was_made_for():
     bot.plan = ["done"]                                   # a stale plan from another position
     bot.planned = (s.turns_taken + 5, s.current_player)
     other = GAME.new_state(2, 9)
-    while other.stack[-1].kind != "turn":
+    while other.decision.kind != "turn":
         other.apply(other.legal_actions()[0])
     other.apply("pilgrimage")
     action = bot.act(other, rng)

@@ -3,8 +3,9 @@ every Clarification of the rulebook."""
 
 from theogony.games.theurgy import cards
 from theogony.games.theurgy.board import CORNERS, NEIGHBOURS
-from theogony.games.theurgy.effects import capital_event
-from theogony.games.theurgy.rules import calling_met, draw_miracles
+from theogony.games.theurgy.effects import resolve_capital_event as capital_event
+from theogony.games.theurgy.rules.intervention import draw_miracles
+from theogony.games.theurgy.rules.winning import calling_met
 from theogony.games.theurgy.state import GREY
 
 from .helpers import (acolytes, begin, blank, faith_on, give, in_di, monster, perform, put, q, texts)
@@ -19,7 +20,7 @@ def test_TU_13_1_each_player_effects_run_in_turn_order_from_the_performers_left(
         put(s, "Capital", seat, 3)
     perform(s, 2, "death")
     order = []
-    while s.stack[-1].kind == "cull":
+    while s.decision.kind == "cull":
         order.append(s.current_player)
         s.apply(texts(s)[0])
     assert order == [3, 3, 0, 0, 1, 1]
@@ -143,7 +144,7 @@ def test_TU_13_let_your_whispers_counts_every_acolyte_here():
     acolytes(s, A, "Capital", "Forest-3")
     acolytes(s, B, "Capital")
     perform(s, A, "whispers")
-    assert s.stack[-1].kind == "faith" and s.stack[-1].n == 3
+    assert s.decision.kind == "faith" and s.stack[-1].count == 3
 
 
 def test_TU_13_make_these_creatures_mine_summons_two_with_one_marker_each_after_both():
@@ -157,7 +158,7 @@ def test_TU_13_make_these_creatures_mine_summons_two_with_one_marker_each_after_
     assert s.faceup == ["troll", "imp"] and s.markers == [1, 0], "no marker between the two summons"
     s.apply("summon Imp")
     s.apply("place Imp in Market-1")
-    while s.stack[-1].kind not in ("di",):
+    while s.decision.kind not in ("di",):
         s.apply(texts(s)[-1])
     assert s.seats[A].horde == ["dryad", "imp"]
     assert s.faceup[0] == "troll" and s.markers[0] == 2 and len(s.faceup) == 3
@@ -199,7 +200,7 @@ def test_TU_13_they_shall_know_me_converts_up_to_three_undefended():
     s.apply("convert Kelerix in Forest-3")
     s.apply("convert non-believer in Forest-3")
     s.apply("convert non-believer in Forest-3")
-    assert s.mortals[q(s, "Forest-3")][A] == 3 and s.stack[-1].kind == "di"
+    assert s.mortals[q(s, "Forest-3")][A] == 3 and s.decision.kind == "di"
 
 
 def test_TU_13_seep_the_strength_shows_the_hand_only_to_the_performer():
@@ -283,7 +284,7 @@ def test_TU_15_giant_spider_stops_leaving_by_pilgrimage_miracle_and_griffin_not_
     monster(s2, "spider", B, "Forest-3")
     acolytes(s2, A, "Forest-3")
     perform(s2, A, "winds")
-    assert s2.stack[-1].kind == "di", "Walk The Winds cannot leave the web"
+    assert s2.decision.kind == "di", "Walk The Winds cannot leave the web"
     s3 = blank(2)
     monster(s3, "spider", B, "Mine-3")
     monster(s3, "griffin", A, "Mine-3")
@@ -291,7 +292,7 @@ def test_TU_15_giant_spider_stops_leaving_by_pilgrimage_miracle_and_griffin_not_
     in_di(s3, A)
     assert "move Griffin Mine-3 -> Mine-1" in texts(s3), "monsters leave the web"
     s3.apply("activate Griffin")
-    assert s3.stack[-1].kind == "di", "no acolyte can leave, so there is no flight"
+    assert s3.decision.kind == "di", "no acolyte can leave, so there is no flight"
     assert not [t for t in texts(s3) if t.startswith("fly")] and s3.mon_pos["griffin"] == q(s3, "Mine-3")
 
 
@@ -311,7 +312,7 @@ def test_TU_15_nymph_shields_its_settlement_from_opposing_miracles_not_its_owner
     acolytes(s2, B, "Farmland-2")
     put(s2, "Farmland-2", GREY, 3)
     perform(s2, B, "deeds")
-    assert s2.stack[-1].kind == "convert"
+    assert s2.decision.kind == "convert"
     # a miracle that affects another settlement still works from the Nymph's settlement
     s3 = blank(2)
     monster(s3, "nymph", B, "Farmland-2")
@@ -395,7 +396,7 @@ def test_TU_15_unicorn_wards_acolytes_from_wounding():
     acolytes(s, B, "Farmland-2")
     acolytes(s, A, "Farmland-2")
     perform(s, A, "bones")
-    assert s.seats[B].wounded == [False, False] and s.stack[-1].kind == "di"
+    assert s.seats[B].wounded == [False, False] and s.decision.kind == "di"
 
 
 # ---------------------------------------------------------------- deities (TU-14)
@@ -457,7 +458,9 @@ def test_TU_12_capital_events_resolve_when_drawn_and_leave_the_game():
     s.mortals[0] = [3, 5, 0, 0, 0, 0, 4]
     s.seats[A].hand = ["sow", "sow"]
     s.miracle_deck = ["doubts", "ev_fire"]
-    draw_miracles(s, A, [])
+    draw_miracles(s, A, [])             # the event drawn goes on top of the stack, then the drawing
+    s.settle([])
+    assert s.decision.kind == "turn"
     assert s.temple[0] == -1 and s.ruins[0] == [B]
     assert s.removed_events == ["ev_fire"] and s.seats[A].hand == ["sow", "sow", "doubts"]
     ev = []
@@ -575,4 +578,4 @@ def test_TU_15_harbour_ghost_replaces_ignoring_majorities_but_not_kirjani():
     acolytes(s2, B, "Harbour-3")
     in_di(s2, A)
     s2.apply("activate Harbour Ghost")
-    assert s2.stack[-1].kind == "di"
+    assert s2.decision.kind == "di"

@@ -16,7 +16,9 @@ from theogony.core.content import load_entries
 from theogony.games.theurgy import cards
 from theogony.games.theurgy.state import DEITIES
 
-from .helpers import GAME, Frame, blank, give
+from theogony.games.theurgy.frames import SeatStep
+
+from .helpers import GAME, blank, give
 
 
 def test_every_component_has_a_text_and_a_unique_id():
@@ -200,11 +202,9 @@ def test_the_open_piles_and_hordes_are_grouped():
 
 def test_before_the_choice_the_two_callings_dealt_are_listed():
     s = GAME.new_state(3, 1)
-    frame = s.stack[-1]
-    while frame.kind != "calling":
+    while s.decision.kind != "calling":
         s.apply(s.legal_actions()[0])
-        frame = s.stack[-1]
-    p = frame.player
+    p = s.current_player
     groups = GAME.components_in_view(s.view(p))
     assert sorted(groups["Divine Callings dealt to you"]) == sorted(s.seats[p].offer)
     assert "your Divine Calling" not in groups
@@ -213,7 +213,7 @@ def test_before_the_choice_the_two_callings_dealt_are_listed():
 def test_seep_the_strength_shows_the_hand_looked_at():
     s = blank(2)
     give(s, 1, "runes", "path")
-    s.stack.append(Frame("peek_card", 0, src="seep", arg=1))
+    s.stack.append(SeatStep(seat=0, op="peek_card", source="seep", target=1))
     groups = GAME.components_in_view(s.view(0))
     assert groups["Kelerix's hand (Seep The Strength)"] == ["runes", "path"]
     assert "Kelerix's hand (Seep The Strength)" not in GAME.components_in_view(s.view(1))

@@ -12,7 +12,7 @@ import pytest
 import theogony
 from tests.support import assert_contiguous, random_states
 from theogony.core import Rng
-from theogony.games.theurgy import rules
+from theogony.games.theurgy.codes import N_CODES
 from theogony.games.theurgy.encoding import (LAYOUT, MONSTER_LAYOUT, MONSTER_SIZE, SEAT_LAYOUT, SEAT_SIZE,
                                              SETTLEMENT_LAYOUT, SETTLEMENT_SIZE, SIZE, encode_view,
                                              observation_size)
@@ -35,7 +35,7 @@ def test_layouts_are_contiguous_and_sizes_agree():
 
 
 def test_action_code_range_is_dense_and_small():
-    assert GAME.num_action_codes(2) == rules.N_CODES < 5000
+    assert GAME.num_action_codes(2) == N_CODES < 5000
 
 
 @pytest.mark.parametrize("players, variant", CASES, ids=IDS)
@@ -46,7 +46,7 @@ def test_length_fixed_values_finite_and_codes_unique(players, variant):
             last = state
             codes = [a.code for a in state.legal_actions()]
             assert len(set(codes)) == len(codes)
-            assert all(0 <= c < rules.N_CODES for c in codes)
+            assert all(0 <= c < N_CODES for c in codes)
             for seat in range(state.num_seats):
                 vec = GAME.encode_view(state.view(seat))
                 assert len(vec) == SIZE

@@ -20,7 +20,7 @@ def test_TU_8_4_a_griffin_does_not_fly_in_the_intervention_that_summoned_it():
     s.apply("summon Griffin")
     s.apply("place Griffin in Mine-1")
     options = texts(s)
-    assert s.stack[-1].kind == "di"
+    assert s.decision.kind == "di"
     assert not [t for t in options if t.startswith("fly") or "Griffin" in t], options
 
 
@@ -30,7 +30,7 @@ def test_TU_15_a_griffin_flight_carries_one_or_two_acolytes():
     acolytes(s, A, "Capital", "Capital")
     in_di(s, A)
     s.apply("activate Griffin")
-    assert s.stack[-1].kind == "di", "no acolyte aboard: no flight"
+    assert s.decision.kind == "di", "no acolyte aboard: no flight"
     assert s.mon_pos["griffin"] == q(s, "Mine-3")
     s2 = blank(2)
     monster(s2, "griffin", A, "Mine-3")
@@ -168,7 +168,7 @@ def test_R_20_the_krakens_when_summoned_wounding_may_be_declined():
     s.apply("place Kraken in Harbour-1")
     assert texts(s) == ["use Kraken's when-summoned ability", "stop"]
     s.apply("stop")
-    assert s.seats[B].wounded == [False, False] and s.stack[-1].kind == "di"
+    assert s.seats[B].wounded == [False, False] and s.decision.kind == "di"
     assert "activate Kraken" not in texts(s), "R-11 the summoning was its activation"
 
 
@@ -180,13 +180,13 @@ def test_R_20_the_dragons_scatter_may_be_declined_and_is_not_asked_when_empty():
     s.apply("summon Dragon")
     s.apply("place Dragon in Mine-2")
     s.apply("stop")
-    assert s.mortals[q(s, "Mine-2")][A] == 2 and s.stack[-1].kind == "di"
+    assert s.mortals[q(s, "Mine-2")][A] == 2 and s.decision.kind == "di"
     s2 = blank(2)
     s2.faceup = ["dragon", "troll", "imp"]
     in_di(s2, A)
     s2.apply("summon Dragon")
     s2.apply("place Dragon in Mine-2")
-    assert s2.stack[-1].kind == "di", "nothing to scatter: nothing to ask"
+    assert s2.decision.kind == "di", "nothing to scatter: nothing to ask"
 
 
 def test_R_19_a_divine_intervention_owes_a_miracle_or_a_summon():
@@ -215,7 +215,7 @@ def test_R_21_these_walls_do_not_restore_a_ruin_under_a_rivals_temple():
     s.temple[0] = B
     s.ruins[0] = [A]
     perform(s, A, "walls")
-    assert s.temple[0] == B and s.ruins[0] == [A] and s.stack[-1].kind == "di"
+    assert s.temple[0] == B and s.ruins[0] == [A] and s.decision.kind == "di"
 
 
 def test_R_21_these_walls_do_not_restore_a_ruin_an_opposing_nymph_shields():
@@ -225,7 +225,7 @@ def test_R_21_these_walls_do_not_restore_a_ruin_an_opposing_nymph_shields():
     s.ruins[q(s, "Farmland-2")] = [A]
     monster(s, "nymph", B, "Farmland-2")
     perform(s, A, "walls")
-    assert s.stack[-1].kind == "di", "no ruin may be restored, so no temple is destroyed"
+    assert s.decision.kind == "di", "no ruin may be restored, so no temple is destroyed"
     assert s.temple[0] == B and s.temple[q(s, "Farmland-2")] == -1
 
 

@@ -59,7 +59,7 @@ def test_TU_1_5_generated_maps_never_have_a_triple_vertex():
 
 
 def _finish_setup(s):
-    while s.stack[-1].kind != "turn":
+    while s.decision.kind != "turn":
         s.apply(s.legal_actions()[0])
 
 
@@ -133,13 +133,13 @@ def test_TU_2_10_the_kept_calling_is_hidden_from_others():
 def test_TU_2_7_starting_settlement_is_not_next_to_the_capital_and_not_shared():
     s = GAME.new_state(5, 4)
     chosen = []
-    while s.stack[-1].kind == "start":
+    while s.decision.kind == "start":
         legal = s.legal_actions()
         for a in legal:
             assert a.data[1] in board.OUTER and a.data[1] not in chosen
         chosen.append(legal[-1].data[1])
         s.apply(legal[-1])
-        while s.stack[-1].kind == "start_faith":
+        while s.decision.kind == "start_faith":
             s.apply(s.legal_actions()[0])
 
 

@@ -19,7 +19,7 @@ def _at_turn_start(players: int, seed: int, turns: int = 0):
     s = GAME.new_state(players, seed)
     bot = HeuristicAgent()
     rng = Rng(seed)
-    while not (s.stack[-1].kind == "turn" and s.turns_taken == turns):
+    while not (s.decision.kind == "turn" and s.turns_taken == turns):
         s.step(bot.act(s, rng))
     return s
 

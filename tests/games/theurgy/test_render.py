@@ -76,11 +76,11 @@ def test_TU_1_every_vertex_is_drawn_once_at_the_corner_shared_by_its_settlements
 
 def test_TU_2_6_start_faith_actions_name_vertices_drawn_on_the_map():
     s = GAME.new_state(2, 3)
-    while s.stack[-1].kind != "start_faith":
+    while s.decision.kind != "start_faith":
         s.apply(s.legal_actions()[0])
     text = GAME.render_text(s.view(s.current_player))
     lines = text.splitlines()
-    at = s.stack[-1].at
+    at = s.stack[-1].settlement
     cx, top = render._centre(at)
     for action in s.legal_actions():
         vertex = re.match(r"faith (V\d+) in ", action.text).group(1)
@@ -136,7 +136,7 @@ def test_the_screen_fits_120_columns_and_45_lines_on_random_positions():
             if s.is_terminal():
                 break
             s.apply(rng.choice(s.legal_actions()))
-        while not s.is_terminal() and s.stack[-1].kind != "turn":
+        while not s.is_terminal() and s.decision.kind != "turn":
             s.apply(rng.choice(s.legal_actions()))
         for seat in (None, *range(players)):
             lines = GAME.render_text(s.view(seat)).splitlines()
@@ -166,7 +166,7 @@ def test_automatic_steps_are_credited_to_the_game():
 def test_TU_9_the_test_the_faith_forecast_matches_what_a_test_does():
     """Before choosing an action the seat reads which temples a Test the Faith would raise or bring
     down in each settlement; checked against the engine's own test on random positions."""
-    from theogony.games.theurgy.rules import test_the_faith
+    from theogony.games.theurgy.rules.test_the_faith import test_the_faith
 
     checked = 0
     for players, seed, steps in ((2, 3, 150), (3, 2, 300), (4, 6, 500), (6, 5, 400)):
@@ -174,7 +174,7 @@ def test_TU_9_the_test_the_faith_forecast_matches_what_a_test_does():
         rng = Rng(seed)
         for _ in range(steps):
             s.apply(rng.choice(s.legal_actions()))
-        while s.stack[-1].kind != "turn":
+        while s.decision.kind != "turn":
             s.apply(rng.choice(s.legal_actions()))
         p = s.current_player
         view = s.view(p)

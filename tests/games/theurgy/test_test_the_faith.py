@@ -1,6 +1,6 @@
 """TU-9 Test the Faith, with the rulebook's three worked examples."""
 
-from theogony.games.theurgy.rules import conversions
+from theogony.games.theurgy.rules.test_the_faith import conversions
 from theogony.games.theurgy.state import GREY
 
 from .helpers import acolytes, begin, blank, faith_on, monster, put, q, texts
@@ -131,7 +131,7 @@ def test_TU_14_5_eseryn_distributes_the_sceptics_even_onto_acolytes_but_not_mons
     monster(s, "dryad", KELERIX, "Forest-2")
     begin(s, 0, "test the faith")
     s.apply("test the faith in Farmland-1")
-    assert s.stack[-1].kind == "eseryn" and s.stack[-1].n == 4
+    assert s.decision.kind == "eseryn" and s.stack[-1].count == 4
     options = texts(s)
     assert "sceptic -> Marsh-1" in options and "sceptic -> Forest-2" not in options
     for _ in range(4):

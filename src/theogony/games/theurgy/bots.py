@@ -22,8 +22,12 @@ from ...core import Action, Agent, Rng
 from ...core.plans import TurnRules, branching_plans
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
-from .rules import (_acolyte_may_act, calling_met, conversions, defended, faith_counts, has_won,
-                    test_the_faith)
+from .frames import ChooseAction, EndTurn, Pilgrimage
+from .rules.intervention import intervention_of
+from .rules.monsters import defended
+from .rules.pilgrimage import acolyte_may_act
+from .rules.test_the_faith import conversions, faith_counts, test_the_faith
+from .rules.winning import calling_met, has_won
 from .state import DEITIES, GREY, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
@@ -197,7 +201,10 @@ def _settlement_gain(s: TheurgyState, p: int, q: int, delta: dict[int, int]) -> 
 
 def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> Action:
     best, best_gain = None, 0.05
-    steps = sum(s.pil.moves) + sum(s.pil.locked)
+    pil = s.stack[-1]
+    assert isinstance(pil, Pilgrimage)
+    seat = s.seats[p]
+    steps = sum(pil.moves) + sum(pil.locked)
     arrive: dict[int, float] = {}           # gain of one more own follower in a settlement
     leave: dict[int, float] = {}            # gain of one fewer
     for a in legal:
@@ -220,10 +227,9 @@ def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> A
         elif kind == "move_acolyte":
             if steps >= MAX_PILGRIM_STEPS:
                 continue
-            here = s.seats[p].acolytes[x]
-            pil = s.pil                              # would it still preach or fight after moving?
-            later = not pil.after[x] if s.seats[p].deity == "Lutraz" else not (pil.before[x] or pil.after[x])
-            gain = _acolyte_spot(s, p, y, later) - _acolyte_spot(s, p, here, _acolyte_may_act(s, p, x)) - 0.05
+            here = seat.acolytes[x]                  # would it still preach or fight after moving?
+            later = not pil.after[x] if seat.deity == "Lutraz" else not (pil.before[x] or pil.after[x])
+            gain = _acolyte_spot(s, p, y, later) - _acolyte_spot(s, p, here, acolyte_may_act(seat, pil, x)) - 0.05
         else:
             continue
         gain += rng.random() * 0.02
@@ -345,11 +351,17 @@ CALLING_EASE = {"guardian": 3, "no_doubt": 3, "outpost": 3, "root_out": 2, "unbr
 DEITY_PREFERENCE = ("Lutraz", "Orrun", "Kelerix", "Kirjani", "Aeoris", "Eseryn")
 
 
+def decision_kind(s: TheurgyState) -> str:
+    """The kind of the pending decision (as `s.decision.kind`, without building its prompt)."""
+    top = s.stack[-1]
+    return s.RULES.rule(top).kind_of(s, top)
+
+
 def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
     legal = s.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    kind = s.stack[-1].kind
+    kind = decision_kind(s)
     if kind == "turn":
         return _plan_turn(s, p, legal, rng)[0]
     if kind == "pilgrimage":
@@ -370,7 +382,7 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
     if kind == "force":
         return legal[0]                                   # everyone else must go on a Pilgrimage
     if kind == "ban":
-        target = s.stack[-1].arg
+        target = s.stack[-1].target  # type: ignore[attr-defined]
         banned = "divine intervention" if s.seats[target].pawn == "test the faith" else "test the faith"
         return next(a for a in legal if a.text.endswith(banned))
     if kind == "peek_who":
@@ -378,7 +390,7 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
         return max(legal, key=lambda a: pot[a.data[1]])
     if kind == "di":
         return _choose_di(s, p, legal, rng, shallow)
-    if (kind == "stw" or kind == "ttf") and s.pil is None and s.di is None and s.seats[p].deity != "Eseryn":
+    if (kind == "stw" or kind == "ttf") and s.seats[p].deity != "Eseryn":
         return _greedy_in_place(s, p, legal, rng)          # the action itself, not a miracle's test
     if kind in ("summon_pick", "recall", "place_monster"):
         return _greedy(s, p, legal, rng, deep=not shallow)
@@ -416,8 +428,9 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
     best, best_v, best_c, best_log = None, threshold, None, None
     depth = len(s.stack)
     memo = _DI_MEMO[0]
+    di = s.stack[-1]
     # the memo only narrows a choice that may still stop; an owed miracle or summon weighs them all
-    again = may_stop and memo is not None and memo[0] is s.di and s.di is not None
+    again = may_stop and memo is not None and memo[0] is di
     helpful, where = (memo[1], memo[2]) if again else (frozenset(), {})
     kept: list[str] = []
     tried: set[tuple] = set()
@@ -451,7 +464,7 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
             kept.append(a.text)
         if v > best_v:
             best, best_v, best_c, best_log = a, v, c, log
-    _DI_MEMO[0] = (s.di, frozenset(kept), dict(s.mon_pos))
+    _DI_MEMO[0] = (di, frozenset(kept), dict(s.mon_pos))
     if best is None:
         return next(a for a in legal if a.data[0] == "done")
     if not shallow:
@@ -489,8 +502,9 @@ def _finish_turn(c: TheurgyState, p: int, rng: Rng, plan: list[str]) -> TheurgyS
         cont = _CONT[0]
         if cont is not None and cont[0] is c and cont[1] is step:   # continue from the finished copy
             memo = _DI_MEMO[0]
-            if memo is not None and memo[0] is c.di and c.di is not None:
-                _DI_MEMO[0] = (cont[2].di, memo[1], memo[2])
+            di = intervention_of(c)
+            if memo is not None and di is not None and memo[0] is di:
+                _DI_MEMO[0] = (intervention_of(cont[2]), memo[1], memo[2])
             c, log = cont[2], cont[3]
             _CONT[0] = None
             plan.extend(text for seat, text in log if seat == p)
@@ -507,8 +521,11 @@ PLAN_OPTIONS = 40    # options of one branching decision tried at most by `turn_
 def own_turn(s: TheurgyState) -> bool:
     """Whether the seat to decide is the one whose turn it is (not setup, not another seat's
     answer inside a turn)."""
-    bottom = s.stack[0] if s.stack else None
-    return bottom is not None and bottom.kind in ("turn", "end_turn") and bottom.player == s.current_player
+    if not s.stack:
+        return False
+    bottom, seat = s.stack[0], s.current_player
+    return ((isinstance(bottom, ChooseAction) and bottom.seat == seat)
+            or (isinstance(bottom, EndTurn) and bottom.player == seat))
 
 
 def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
@@ -523,7 +540,7 @@ def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] |
     p = s.current_player
     assert p is not None
     first: list[str] = []
-    if s.stack[-1].kind == "turn":
+    if isinstance(s.stack[-1], ChooseAction):
         _, first, end = _plan_turn(s, p, s.legal_actions(), rng)
     else:
         end = _finish_turn(s.clone(), p, rng, first)
@@ -568,8 +585,7 @@ class HeuristicAgent(Agent):
     def act(self, state: TheurgyState, rng: Rng) -> Action:
         p = state.current_player
         legal = state.legal_actions()
-        kind = state.stack[-1].kind
-        if kind == "turn":
+        if isinstance(state.stack[-1], ChooseAction):
             action, plan, _ = _plan_turn(state, p, legal, rng)
             self.plan = plan[1:]
             self.planned = (state.turns_taken, p)
@@ -587,3 +603,10 @@ class HeuristicAgent(Agent):
 
 def heuristic_agent(options: dict[str, str] | None = None) -> Agent:
     return HeuristicAgent()
+
+
+AGENTS = {"heuristic": heuristic_agent}
+
+
+def turn_count(state: TheurgyState) -> int:
+    return state.turns_taken

@@ -17,19 +17,11 @@ GAME_ID = "theurgy"
 DEITY_NAMES = ("Lutraz", "Kelerix", "Orrun", "Aeoris", "Eseryn", "Kirjani")
 
 SCOPES = ("here", "near", "adjacent", "any", "werewolf", "acolytes")
-MIRACLE_EFFECTS = (
-    "take_monster", "wound", "scatter", "clear_doubt", "force_action", "cull", "ban_action", "heal",
-    "recall", "whispers", "double_summon", "mirror", "reveal", "peek", "send_back", "restore",
-    "convert", "walk", "faith", "replace", "gather", "banish", "sceptics")
-MONSTER_EFFECTS = (
-    "remove", "defend", "web", "add", "rooted", "bar_mortals", "push", "wound", "convert", "pull",
-    "replace", "bar_acolytes", "faith", "kraken", "no_temples", "no_sceptics", "griffin", "scatter",
-    "no_faith", "unfaith", "spawn_near", "silence", "sanctuary", "ward", "")
+# effect names are checked against the effects registry when the game loads (effects.check_content)
 CALLING_CONDITIONS = (
     "outpost", "borders", "root_out", "type_pair", "inner", "outer", "diverse", "horde", "legend",
     "followers", "spread", "faith_web", "no_doubt", "guardian", "triangle", "outnumber", "capital_crowd",
     "no_ruins")
-EVENT_EFFECTS = ("riot", "guild", "fire", "exodus", "inquisition", "purge")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +36,6 @@ class Miracle:
     who: int = 0
 
     def check(self) -> None:
-        if self.effect not in MIRACLE_EFFECTS:
-            raise ValueError(f"unknown miracle effect {self.effect!r}")
         if self.scope not in SCOPES:
             raise ValueError(f"unknown scope {self.scope!r}")
         if self.count < 1:
@@ -79,9 +69,6 @@ class Monster:
             raise ValueError("ability must be active or passive")
         if self.movement not in ("roaming", "territorial", "special"):
             raise ValueError("movement must be roaming, territorial or special")
-        for e in (self.effect, self.summoned):
-            if e not in MONSTER_EFFECTS:
-                raise ValueError(f"unknown monster effect {e!r}")
         for s in (self.scope, self.summoned_scope):
             if s not in SCOPES:
                 raise ValueError(f"unknown scope {s!r}")
@@ -118,8 +105,6 @@ class CapitalEvent:
     text: str
 
     def check(self) -> None:
-        if self.effect not in EVENT_EFFECTS:
-            raise ValueError(f"unknown event effect {self.effect!r}")
         require_text(name=self.name, text=self.text)
 
 

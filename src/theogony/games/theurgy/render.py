@@ -291,7 +291,7 @@ def render_text(view: Mapping[str, Any]) -> str:
 def ttf_forecast(view: Mapping[str, Any]) -> list[str]:
     """What a Test the Faith would do to the temples of each settlement it may test now (TU-9.2 to
     TU-9.6), from the view alone: only the settlements where a temple would rise or fall."""
-    from .rules import conversions
+    from .rules.test_the_faith import conversions
 
     colours = [seat["deity"] for seat in view["seats"]] + [GREY_NAME]
     blocked = {m["at"] for name, m in view["monsters"].items()

@@ -1,18 +1,17 @@
-"""Theurgy state: plain data only (TU rules in docs/rules/theurgy.md). The transitions live in
-rules.py and effects.py; this module holds the data and the contract glue (view, determinize)."""
+"""Theurgy state: plain data only (TU rules in docs/rules/theurgy.md). The transitions live in the
+rules package and effects.py, the pending steps are the frames of frames.py; this module holds the
+data and the reads of the contract (outcome, view, determinize)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from ...core import Action, Decision, Event, Outcome, State
+from ...core import Outcome
+from ...core.frames import FramedState
 from ...core.rng import Rng
 from . import board, cards
-
-# theurgy.rules holds the transitions; it imports this module and then sets `_rules` to itself (the
-# package always imports rules before any state exists), which keeps the hot path free of imports.
-_rules: Any = None
+from .frames import SeatStep, TheurgyFrame
 
 GREY = 6                      # colour index of the non-believers (seats are 0..5)
 ACTIONS = ("pilgrimage", "spread the word", "divine intervention", "test the faith")
@@ -35,46 +34,10 @@ class Seat:
 
 
 @dataclass(slots=True)
-class Frame:
-    """One pending step of a multi-step action (the decision stack)."""
-
-    kind: str
-    player: int
-    src: str = ""          # card / monster / op that made the frame
-    n: int = 0             # remaining count
-    at: int = -1           # centre settlement
-    arg: int = -1          # extra integer (target seat, acolyte, who ...)
-    scope: str = "here"
-    used: list[int] = field(default_factory=list)
-
-
-@dataclass(slots=True)
-class Pilgrim:
-    """Book-keeping of one Pilgrimage (TU-5)."""
-
-    once: list[int]        # per settlement: own followers that moved once (Kelerix may move them again)
-    locked: list[int]      # per settlement: own followers that may not move any more
-    moves: list[int]       # per acolyte: moves made
-    before: list[bool]     # per acolyte: preached/fought before moving
-    after: list[bool]      # per acolyte: preached/fought after moving
-    rested: list[bool]     # per acolyte: stood up this Pilgrimage (does nothing else)
-    fought: list[bool]     # per acolyte: fought a monster (at most once, even for Lutraz: TU-14.1)
-
-
-@dataclass(slots=True)
-class Intervention:
-    """Book-keeping of one Divine Intervention (TU-7)."""
-
-    main: str              # "" until a miracle is performed or a monster summoned
-    activated: list[str]
-    moved: list[str]
-    summoned: list[str]
-    taken: list[int]       # face-up slots taken by a double summon
-
-
-@dataclass(slots=True)
-class TheurgyState(State):
+class TheurgyState(FramedState):
     GAME_ID = "theurgy"
+
+    stack: list[TheurgyFrame]       # the pending steps (frames.py); empty when the game is over
 
     types: tuple[str, ...]          # settlement type per position (fixed for the game)
     seats: list[Seat]
@@ -98,37 +61,22 @@ class TheurgyState(State):
     turns_taken: int
     first: int
     winner: int                     # -1 while undecided
-    stack: list[Frame]
-    pil: Pilgrim | None
-    di: Intervention | None
     setup_order: list[int]
 
-    # ---- contract -------------------------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int | None:
-        return self.stack[-1].player if self.stack else None
-
-    @property
-    def decision(self) -> Decision | None:
-        if not self.stack:
-            return None
-        top = self.stack[-1]
-        return Decision(top.player, top.kind, _rules.prompt(self, top))
-
-    def legal_actions(self) -> list[Action]:
-        if not self.stack:
-            return []
-        return _rules.options(self)
-
-    def _apply(self, action: Action) -> list[Event]:
-        return _rules.apply_action(self, action)
-
-    def is_terminal(self) -> bool:
-        return not self.stack
+    # ---- contract (the flow comes from FramedState and the rules table) ----------------------
 
     def outcome(self) -> Outcome:
-        return _rules.outcome(self)
+        pts = [temple_points(self, p) for p in range(self.players)]
+        winner = self.winner
+        if winner >= 0:
+            ranks = tuple(1 if p == winner else 2 + sum(1 for o in range(self.players)
+                          if o != winner and pts[o] > pts[p]) for p in range(self.players))
+            scores = tuple(pts[p] + (100.0 if p == winner else 0.0) for p in range(self.players))
+            return Outcome(scores, (winner,), ranks)
+        # TU-11 / R-16: no winner yet (a game stopped from outside): ranked by temple points, then
+        # followers
+        flock = [sum(self.mortals[q][p] for q in range(board.N_POS)) for p in range(self.players)]
+        return Outcome.from_scores(pts, flock)
 
     # ---- helpers used everywhere --------------------------------------------------------------
 
@@ -192,8 +140,8 @@ class TheurgyState(State):
     def _peek_target(self, player: int | None) -> int:
         """Seat whose hand `player` is looking at through Seep The Strength, or -1."""
         for f in self.stack:
-            if f.kind == "peek_card" and f.player == player:
-                return f.arg
+            if isinstance(f, SeatStep) and f.op == "peek_card" and f.seat == player:
+                return f.target
         return -1
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
@@ -231,6 +179,11 @@ class TheurgyState(State):
                 del unknown[:2]
                 if seat.calling:
                     seat.calling = seat.offer[rng.below(2)]
+
+
+def temple_points(s: TheurgyState, p: int) -> float:
+    """TU-4.1: a temple counts one point, a ruin half."""
+    return sum(1 for o in s.temple if o == p) + 0.5 * sum(1 for r in s.ruins if p in r)
 
 
 _NAME_CACHE: dict[tuple[str, ...], list[str]] = {}

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import tally
-from .rules import has_won
+from .rules.winning import has_won
 from .state import ACTIONS, TheurgyState
 
 _ACTIONS = {action: f"action: {action}" for action in ACTIONS}

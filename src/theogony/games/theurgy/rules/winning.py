@@ -1,0 +1,90 @@
+"""Winning (TU-4): temple points against X, the Capital, the Divine Callings."""
+
+from __future__ import annotations
+
+from .. import board, cards
+from ..board import NEIGHBOURS
+from ..state import TheurgyState, temple_points
+
+__all__ = ["has_won", "calling_met", "temple_points"]
+
+
+def has_won(s: TheurgyState, p: int) -> str:
+    """The winning condition seat p meets now ("" if none)."""
+    x = cards.TEMPLES_X[s.players]
+    pts = temple_points(s, p)
+    if pts >= x and s.temple[0] == p:
+        return "Establish the Official Faith"
+    if pts >= x + 1 and s.seats[p].calling and calling_met(s, p, s.seats[p].calling):
+        return f"Fulfil Your Calling ({cards.card_name(s.seats[p].calling)})"
+    if pts >= x + 2:
+        return "Spread Across the Land"
+    return ""
+
+
+def _connected(s: TheurgyState, mine: list[int], p: int) -> bool:
+    seen, todo = {mine[0]}, [mine[0]]
+    while todo:
+        q = todo.pop()
+        for r in NEIGHBOURS[q]:
+            if s.temple[r] == p and r not in seen:
+                seen.add(r)
+                todo.append(r)
+    return len(seen) == len(mine)
+
+
+def _triangle(mine: list[int]) -> bool:
+    ms = set(mine)
+    return any(r in ms and t in ms and t in NEIGHBOURS[r]
+               for q in mine for r in NEIGHBOURS[q] for t in NEIGHBOURS[q])
+
+
+def _outnumbers(s: TheurgyState, p: int) -> bool:
+    own = sum(s.mortals[q][p] for q in range(board.N_POS))
+    rest = sum(s.mortals[q][o] for q in range(board.N_POS) for o in range(s.players) if o != p)
+    return own > rest
+
+
+def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
+    """Whether seat p meets the condition of Divine Calling `cid` now."""
+    c = cards.CALLING[cid]
+    mine = [q for q in range(board.N_POS) if s.temple[q] == p]
+    cond = c.condition
+    seat = s.seats[p]
+    if cond == "outpost":
+        return any(all(s.temple[r] < 0 for r in NEIGHBOURS[q]) for q in mine)
+    if cond == "borders":
+        return bool(mine) and _connected(s, mine, p)
+    if cond == "root_out":
+        return bool(mine) and all(s.mortals[q][o] == 0 for q in mine for o in range(s.players) if o != p)
+    if cond == "type_pair":
+        return sum(1 for q in mine if s.types[q] == c.kind) >= c.n
+    if cond == "inner":
+        return sum(1 for q in mine if q in board.INNER) >= c.n
+    if cond == "outer":
+        return sum(1 for q in mine if q in board.OUTER) >= c.n
+    if cond == "diverse":
+        return len({s.types[q] for q in mine}) >= c.n
+    if cond == "horde":
+        return len(seat.horde) >= c.n
+    if cond == "legend":
+        return any(cards.MONSTER[m].legendary for m in seat.horde)
+    if cond == "followers":
+        return sum(s.mortals[q][p] for q in range(board.N_POS)) >= c.n
+    if cond == "spread":
+        return sum(1 for q in range(board.N_POS) if s.mortals[q][p]) >= c.n
+    if cond == "faith_web":
+        return s.faith.count(p) >= c.n
+    if cond == "no_doubt":
+        return bool(mine) and all(s.sceptics[q] == 0 for q in mine)
+    if cond == "guardian":
+        return all(not seat.wounded[i] and s.temple[seat.acolytes[i]] == p for i in range(2))
+    if cond == "triangle":
+        return _triangle(mine)
+    if cond == "outnumber":
+        return _outnumbers(s, p)
+    if cond == "capital_crowd":
+        return s.mortals[0][p] >= c.n
+    if cond == "no_ruins":
+        return not any(p in r for r in s.ruins)
+    raise AssertionError(cond)
