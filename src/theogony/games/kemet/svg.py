@@ -62,14 +62,19 @@ SOLO_TABLES = {"objective": "objective", "event": "event", "action": "action", "
                "amon": "amon_battle"}
 
 
-def _solo_component(kind: str, name: Any) -> str | None:
-    """The component id of a solo card by name, read from the solo content file (the drawing
-    imports content data only)."""
+def _solo_entry(kind: str, name: Any) -> dict[str, Any]:
+    """A solo card's content entry by name, read from the solo content file (the drawing imports
+    content data only); {} when there is none."""
     try:
         entries = read_toml(HERE / "solo.toml").get(SOLO_TABLES[kind], [])
     except Exception:  # pragma: no cover - the solo content is optional for a drawing
-        return None
-    return next((f"{kind}:{e['id']}" for e in entries if e.get("name") == name), None)
+        return {}
+    return next((e for e in entries if isinstance(e, dict) and e.get("name") == name), {})
+
+
+def _solo_component(kind: str, name: Any) -> str | None:
+    entry = _solo_entry(kind, name)
+    return f"{kind}:{entry['id']}" if "id" in entry else None
 
 
 def _players(view: Mapping[str, Any]) -> int:
@@ -129,7 +134,8 @@ def _icons(zone_id: str, x0: float, y0: float, x1: float, y1: float) -> list[str
     return out
 
 
-def _troop(x: float, y: float, info: Mapping[str, Any], zone_id: str, view: Mapping[str, Any]) -> list[str]:
+def _troop(x: float, y: float, info: Mapping[str, Any], zone_id: str, view: Mapping[str, Any],
+          label_chars: int = 30) -> list[str]:
     """Warriors as a disc in the owner's colour with their count (a mixed team troop: one disc per
     ally), then the attached companions as named figures."""
     out: list[str] = []
@@ -146,7 +152,8 @@ def _troop(x: float, y: float, info: Mapping[str, Any], zone_id: str, view: Mapp
                    + text(cx, y + 4.5, count, 13, weight="bold", fill="#fff") + "</g>")
     comp_x = x + 8 + 30 * max(1, len(groups))
     for k, name in enumerate(as_list(get(info, "companions"))):
-        out.append(_companion(comp_x, y - 9 + 19 * k - (9 if len(as_list(get(info, "companions"))) > 1 else 0), name))
+        out.append(_companion(comp_x, y - 9 + 19 * k - (9 if len(as_list(get(info, "companions"))) > 1 else 0), name,
+                              label_chars))
     return out
 
 
@@ -159,15 +166,16 @@ def _amon_troop(view: Mapping[str, Any], zone_id: str) -> str:
     return ""
 
 
-def _companion(x: float, y: float, name: Any) -> str:
+def _companion(x: float, y: float, name: Any, chars: int = 30) -> str:
     key = COMPANION_KEY.get(str(name))
     tile = TILE_BY_NAME.get(str(name))
-    w = 7 + 5.6 * len(str(name))
+    label = short(name, chars)
+    w = 7 + 5.6 * len(label)
     shape = "creature" if tile is not None and tile.kind == "creature" else "servant"
     fill = "#6e2c00" if shape == "creature" else "#1a5276"
     return (f'<g class="companion"{attrs(key, key, _component("tile", name))}><title>{esc(name)} ({shape})</title>'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="17" rx="8" fill="{fill}" stroke="#fff"/>'
-            + text(x + w / 2, y + 12.5, name, 10, weight="bold", fill="#fff") + "</g>")
+            + text(x + w / 2, y + 12.5, label, 10, weight="bold", fill="#fff") + "</g>")
 
 
 def _god_figure(x: float, y: float, god: Mapping[str, Any], seat: int) -> str:
@@ -217,7 +225,7 @@ def _pyramid(x: float, y: float, colour: Any, level: Any, zone_id: str) -> str:
         w = 34 - 7 * k
         parts.append(f'<rect x="{x - w / 2:.1f}" y="{y - 8 * (k + 1):.1f}" width="{w:.1f}" height="8" '
                      f'fill="{fill}" stroke="#1b1b1b" stroke-width="1"/>')
-    parts.append(halo(x, y + 12, f"{colour or ''} {level}".strip(), 10))
+    parts.append(halo(x + 20, y + 12, f"{colour or ''} {level}".strip(), 9, "end"))
     parts.append("</g>")
     return "".join(parts)
 
@@ -249,8 +257,8 @@ def _city(body: list[str], view: Mapping[str, Any], city: str, active: set[str])
         body.append(text(x + 10, qy + 12, quarter, 9, "start", "bold", "#6b5a3e"))
         pyramid = get(info, "pyramid")
         if isinstance(pyramid, (list, tuple)) and len(pyramid) >= 2:
-            body.append(_pyramid(x + CITY_W - 28, qy + 38, pyramid[0], pyramid[1], quarter))
-        body += _troop(x + 4, qy + 32, info, quarter, view)
+            body.append(_pyramid(x + CITY_W - 26, qy + 38, pyramid[0], pyramid[1], quarter))
+        body += _troop(x + 2, qy + 32, info, quarter, view, label_chars=9)
         for j, (seat, god) in enumerate(_gods_at(view, quarter)):
             body.append(_god_figure(x + 60 + 20 * j, qy + 26, god, seat))
         body.append("</g>")
@@ -616,6 +624,7 @@ def _amon(body: list[str], view: Mapping[str, Any], y: float) -> float:
     progress = "; ".join(f"{p[0]} {p[1]}/{p[2]}" for p in as_list(get(objective, "progress")) if len(as_list(p)) == 3)
     body.append(card_box(16, y + 30, 220, 100, title=f"Objective {get(objective, 'number', '?')}: {get(objective, 'name', '?')}",
                          cost=f"{get(objective, 'rounds', '?')} rounds · {progress}",
+                         body=_solo_entry("objective", get(objective, "name")).get("text", ""),
                          component=_solo_component("objective", get(objective, "name")), edge="#b9770e"))
     war = get(solo, "war_table") or {}
     body.append(text(250, y + 44, "War table: " + ", ".join(f"{k} {v:+d}" if isinstance(v, int) else f"{k} {v}"
@@ -627,7 +636,8 @@ def _amon(body: list[str], view: Mapping[str, Any], y: float) -> float:
     event = get(solo, "event")
     cards = ([("Event", event, "event")] if event else []) + [("Calamity", c, "event") for c in as_list(get(solo, "calamities"))]
     for k, (kind, name, comp) in enumerate(cards[:5]):
-        body.append(card_box(250 + k * 146, y + 100, 140, 56, title=name, cost=kind, component=_solo_component(comp, name),
+        body.append(card_box(250 + k * 146, y + 92, 140, 76, title=name, cost=kind, component=_solo_component(comp, name),
+                             body=_solo_entry(comp, name).get("text", ""),
                              edge="#922b21"))
     decks = [("amon-events", f"Events {get(solo, 'event_deck', '?')}"), ("amon-actions", f"Actions {get(solo, 'action_deck', '?')}"),
              (None, f"Plunder {get(solo, 'plunder_deck', '?')}")]
@@ -636,9 +646,9 @@ def _amon(body: list[str], view: Mapping[str, Any], y: float) -> float:
                     f'fill="#5d4e37" stroke="#2e2418"/>' + text(51 + k * 76, y + 167, label, 10, weight="bold", fill="#fff") + "</g>")
     played = get(solo, "amon_card")
     hand = [str(c) for c in as_list(get(solo, "amon_battle_cards"))]
-    body.append(text(250, y + 178, f"Amon's battle cards ({len(hand)}): " + short(hand, 90), 11, "start"))
+    body.append(text(250, y + 184, f"Amon's battle cards ({len(hand)}): " + short(hand, 90), 11, "start"))
     if played:
-        body.append(text(250, y + 196, f"revealed: {played}", 11, "start", "bold", "#922b21"))
+        body.append(text(250, y + 200, f"revealed: {played}", 11, "start", "bold", "#922b21"))
     body.append(text(16, y + 212, "Actions discarded: " + short(get(solo, "action_discard"), 70), 10, "start", fill="#555"))
     body.append(text(16, y + 228, "Plundered tiles: " + short(get(solo, "plundered"), 90), 10, "start", fill="#555"))
     return y + 262
@@ -650,16 +660,21 @@ def _battle(body: list[str], view: Mapping[str, Any], y: float) -> float:
     if not isinstance(battle, Mapping):
         return y
     body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="128" rx="8" fill="#fdedec" stroke="#922b21" stroke-width="2"/>')
-    body.append(text(16, y + 20, f"Battle in {get(battle, 'zone', '?')}: seat {get(battle, 'attacker', '?')} attacks "
+    zone = ZONE_BY_ID.get(str(get(battle, "zone")))
+    body.append(text(16, y + 20, f"Battle in {zone.name if zone else get(battle, 'zone', '?')}: seat "
+                                 f"{get(battle, 'attacker', '?')} attacks with {get(battle, 'attackers', '?')} warriors "
                                  f"seat {get(battle, 'defender', '?')}", 14, "start", "bold", "#922b21"))
     for k, side in enumerate(("attacker", "defender")):
         x = 16 + k * 490
         card = get(battle, side + "_card")
         di = get(battle, side + "_di_cards")
-        line = f"{side}: DI cards {len(di) if isinstance(di, list) else get(battle, side + '_di', 0)}"
+        line = f"{side} seat {get(battle, side, '?')}: DI cards {len(di) if isinstance(di, list) else get(battle, side + '_di', 0)}"
         if isinstance(di, list) and di:
             line += " (" + ", ".join(map(str, di)) + ")"
-        body.append(text(x + 110, y + 44, line, 11, "start"))
+        body.append(text(x + 110, y + 44, short(line, 60), 11, "start"))
+        if get(battle, side + "_discard"):
+            body.append(text(x + 110, y + 62, f"discarded face down: {get(battle, side + '_discard')}", 11, "start",
+                             fill="#6b5a3e"))
         if isinstance(card, str) and card != "hidden":
             body.append(_battle_card(x, y + 26, card, False, side))
         elif card == "hidden":
@@ -672,6 +687,18 @@ def _battle(body: list[str], view: Mapping[str, Any], y: float) -> float:
     return y + 138
 
 
+def _zone_centre(zone_id: str) -> tuple[float, float] | None:
+    """Where the moving troop is drawn: right of a zone's centre, or on a quarter's right half."""
+    if zone_id in RECTS:
+        x0, y0, x1, y1 = RECTS[zone_id]
+        return (x0 + x1) / 2 + 30, MAP_TOP + (y0 + y1) / 2 + 16
+    city, _, number = zone_id.partition("-")
+    if city in CITY_BOX and number.isdigit():
+        x, y = CITY_BOX[city]
+        return x + CITY_W / 2 + 14, MAP_TOP + y + 20 + (int(number) - 1) * QUARTER_H + 32
+    return None
+
+
 def _movement(body: list[str], view: Mapping[str, Any]) -> None:
     """The troop on the move: where from, where now, the moves left and the companions with it."""
     movement = get(view, "movement")
@@ -681,6 +708,13 @@ def _movement(body: list[str], view: Mapping[str, Any]) -> None:
     line = (f"Moving {get(movement, 'warriors', '?')} warriors from {get(movement, 'from', '?')}, now at "
             f"{get(movement, 'at', '?')}, {get(movement, 'moves_left', '?')} land moves left")
     comps = [str(c) for c in as_list(get(movement, "companions"))]
+    at = _zone_centre(str(get(movement, "at")))
+    if at is not None and get(movement, "warriors"):
+        seat = get(movement, "player")
+        body.append(f'<g class="troop moving"{attrs(None, f"moving-{seat}")}><title>the moving troop</title>'
+                    f'<circle cx="{at[0]:.1f}" cy="{at[1]:.1f}" r="15" fill="{seat_colour(seat)}" stroke="#f1c40f" '
+                    f'stroke-width="3" stroke-dasharray="4 2"/>'
+                    + text(at[0], at[1] + 5, get(movement, "warriors"), 14, weight="bold", fill="#fff") + "</g>")
     width = 12 + 6.4 * len(line) + sum(16 + 5.6 * len(c) for c in comps)
     body.append(f'<rect x="{500 - width / 2:.1f}" y="{y - 4}" width="{width:.1f}" height="26" rx="12" fill="#fdfefe" '
                 f'stroke="{seat_colour(get(movement, "player"))}" stroke-width="2.5"/>')

@@ -32,6 +32,7 @@ CRYSTAL_FILL = {"Red": "#e74c3c", "Brown": "#8b5a2b", "Blue": "#2e86c1", "White"
                 "Green": "#27ae60", "Black": "#1c2833"}
 KIND_LETTER = {1: "Fo", 2: "H", 3: "Fa", 4: "B", 5: "Py", 6: "M", 7: "M"}
 TILE_STATES = ("locked", "unlocked", "held", "used")
+DIE_LABEL = {1: "First", 2: "War", 3: "Expand", 4: "Factory", 5: "Barrack", 6: "Divine"}
 BONUS_BY_ID = {b.id: b for b in ROUND_BONUSES}
 DEV_BY_EFFECT = {d.effect: d for d in DEVELOPMENTS}
 
@@ -133,7 +134,7 @@ def _table(body: list[str], view: Mapping[str, Any], x: float, y: float) -> floa
     body.append(text(x, y, f"Actions table: {len(dice)} dice · bag {len(as_list(get(view, 'bag')))}", 13, "start", "bold"))
     for k, (die, key) in enumerate(zip(dice, die_keys(dice))):
         number = die % 10 if isinstance(die, int) else 0
-        body.append(_die(x + (k % 8) * 48, y + 10 + (k // 8) * 62, die, key, ACTION_NAMES.get(number, "")[:9]))
+        body.append(_die(x + (k % 8) * 48, y + 10 + (k // 8) * 62, die, key, DIE_LABEL.get(number, "")))
     y += 16 + 62 * ((len(dice) + 7) // 8 or 1)
     held = get(get(view, "pending"), "die")
     if isinstance(held, int) and held >= 0:
@@ -369,7 +370,10 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
             body.append(text(10, 42, "Game over", 14, "start", "bold", "#922b21"))
         return
     mine = get(decision, "player") == get(view, "viewer")
-    who = "Your decision" if mine else f"{get(as_list(get(view, 'seats'))[get(decision, 'player')] if isinstance(get(decision, 'player'), int) and get(decision, 'player') < len(as_list(get(view, 'seats'))) else {}, 'colour', 'seat')} decides"
+    player = get(decision, "player")
+    seats = as_list(get(view, "seats"))
+    colour = get(seats[player], "colour", "seat") if isinstance(player, int) and 0 <= player < len(seats) else "seat"
+    who = "Your decision" if mine else f"{colour} decides"
     body.append(text(10, 42, short(f"{who}: {get(decision, 'prompt', '')}", 120), 12, "start", fill="#1b2631"))
     if mine:
         x = 10.0
