@@ -21,11 +21,13 @@ from .content import (CARD_ID_BY_NAME, COMPONENT_BY_ID, DEFS, DEITIES, DEITY_ID_
 WIDTH = 1040.0
 CARD_W, CARD_H = 122.0, 124.0
 SMALL_W, SMALL_H = 112.0, 84.0
+DEITY_W = CARD_W + 40
 GAP = 8.0
 TOKENS = ("prophet", "priest", "faithful")
 TOKEN_STYLE = {"prophet": ("#f4d03f", 13, "P"), "priest": ("#aab7b8", 11, "p"), "faithful": ("#d7ccc8", 9, "f")}
 TRACK_PRICE = ("priest", "priest", "faithful", "faithful", None, None)  # TM-9.1, left to right
 LAY_OUT_PHASES = ("bid", "battle", "respond", "settle")
+SETUP_PHASES = ("draft", "aside", "deity")
 DEF_BY_NAME = {d.name: d for d in DEFS}
 ELEMENT_BY_NAME = {e.name: e for e in ELEMENTS}
 DEITY_BY_NAME = {d.name: d for d in DEITIES}
@@ -71,10 +73,10 @@ def element_card(x: float, y: float, name: Any) -> str:
 
 def deity_card(x: float, y: float, name: Any, place: str | None, small: bool = False) -> str:
     deity = DEITY_BY_NAME.get(str(name))
-    w, h = (SMALL_W, SMALL_H) if small else (CARD_W + 40, CARD_H)
+    w, h = (SMALL_W, SMALL_H) if small else (DEITY_W, CARD_H)
     if deity is None:
         return card_box(x, y, w, h, title=name, place=place)
-    cost = f"{deity.mythology} · {deity.attr_kind}" + (f" · costs a {deity.cost_token}" if deity.cost_token else "")
+    cost = f"{deity.mythology} · {deity.attr_kind}"   # what an activation costs, its text says
     return card_box(x, y, w, h, title=deity.name, cost=cost, body=f"{deity.text} Demand: {deity.demand_text}",
                     place=place, component=DEITY_ID_BY_NAME[deity.name], edge="#6c3483", fill="#f5eef8")
 
@@ -102,8 +104,11 @@ def token(x: float, y: float, kind: str, count: Any, place: str | None = None, l
 def _header(body: list[str], view: Mapping[str, Any]) -> float:
     phase = str(get(view, "phase", "?"))
     round_ = f" {get(view, 'bid_round')}/3" if phase == "bid" else ""
-    facts = [f"Deal {get(view, 'deal', '?')}", PHASE_LABEL.get(phase, phase) + round_,
-             f"initiative: seat {get(view, 'initiative', '?')}"]
+    if phase in SETUP_PHASES:
+        facts = ["Setup", PHASE_LABEL.get(phase, phase)]
+    else:
+        facts = [f"Deal {get(view, 'deal', '?')}", PHASE_LABEL.get(phase, phase) + round_,
+                 f"initiative: seat {get(view, 'initiative', '?')}"]
     if get(view, "raised"):
         facts.append("the stake has been raised")
     if get(view, "miracle_supply") is not None:
@@ -241,8 +246,11 @@ def _seat_tokens(body: list[str], view: Mapping[str, Any], i: int, seat: Mapping
         extra = f"+{desperation[k]}b" if k < len(desperation) and desperation[k] else ""
         body.append(token(x0 + 14 + k * 66, y + 22, kind, stake[k] if k < len(stake) else 0, label=extra))
     body.append("</g>")
-    facts = [f"hand {get(seat, 'hand_size', '?')}", f"deck {get(seat, 'deck_size', '?')}",
-             f"discard {get(seat, 'discard_size', '?')}"]
+    if get(view, "phase") in SETUP_PHASES:
+        facts = [f"draft hand {get(seat, 'draft_hand_size', 0)}", f"picked {get(seat, 'picks', 0)}"]
+    else:
+        facts = [f"hand {get(seat, 'hand_size', '?')}", f"deck {get(seat, 'deck_size', '?')}",
+                 f"discard {get(seat, 'discard_size', '?')}"]
     for key, label in (("vp", "VP"), ("unity", "unity"), ("bonus", "bonus strength"), ("miracles", "miracle tokens")):
         if get(seat, key):
             facts.append(f"{label} {get(seat, key)}")
@@ -281,7 +289,7 @@ def _seat_cards(view: Mapping[str, Any], i: int, seat: Mapping[str, Any]) -> lis
             note = f"DAMAGED · {kind}" if damaged else f"{kind} on it"
             out.append(("prayer", item[0], None, note))
     top = get(seat, "discard_top")
-    if top or you:
+    if top or (you and get(view, "phase") not in SETUP_PHASES):
         out.append(("prayer", top, "discard" if you else None, "discard top"))
     return out
 
@@ -323,9 +331,10 @@ def _card_row(body: list[str], y: float, title: str, names: list[Any], prefix: s
     if not names:
         body.append(text(12, y + 12, "none", 11, "start", fill="#6b6457"))
         return y + 22
-    per_row = int((WIDTH - 12) // (CARD_W + GAP))
+    step = (DEITY_W if prefix == "deity" else CARD_W) + GAP
+    per_row = int((WIDTH - 12) // step)
     for k, (name, place) in enumerate(zip(names, unique_keys(names, prefix))):
-        x, row_y = 12 + (k % per_row) * (CARD_W + GAP), y + (k // per_row) * (CARD_H + GAP)
+        x, row_y = 12 + (k % per_row) * step, y + (k // per_row) * (CARD_H + GAP)
         body.append(deity_card(x, row_y, name, place) if prefix == "deity" else prayer_card(x, row_y, name, place))
     return y + ((len(names) + per_row - 1) // per_row) * (CARD_H + GAP) + 4
 
@@ -339,7 +348,7 @@ def _own_rows(body: list[str], view: Mapping[str, Any], seat: Mapping[str, Any],
     if get(seat, "picked") and phase in ("draft", "aside"):
         title = "Your picks: set aside until you keep 8" if phase == "aside" else "Your picks"
         y = _card_row(body, y, title, as_list(get(seat, "picked")), "picked")
-    if phase not in ("draft", "aside", "deity"):
+    if phase not in SETUP_PHASES:
         y = _card_row(body, y, f"Your hand ({len(as_list(get(seat, 'hand')))})", as_list(get(seat, "hand")), "hand")
     discard = as_list(get(seat, "discard"))
     if discard:
@@ -373,7 +382,7 @@ def _markers(body: list[str], view: Mapping[str, Any], y: float) -> float:
 def render_svg(view: Mapping[str, Any]) -> str:
     body: list[str] = ['<rect width="100%" height="100%" fill="#f6f3ec"/>']
     y = _header(body, view)
-    if get(view, "phase") not in ("draft", "aside", "deity"):
+    if get(view, "phase") not in SETUP_PHASES:
         y = _elements(body, view, y)
         y = _track(body, view, y)
     y = _battle_band(body, view, y)
