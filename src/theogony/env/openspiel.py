@@ -35,6 +35,7 @@ from one the rules reached.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,18 +143,51 @@ class _Shared:
         self.num_chance_outcomes = game.num_chance_outcomes
         self.uniform = [(k, 1.0 / game.num_chance_outcomes) for k in range(game.num_chance_outcomes)]
         self.outcome_codes = list(range(game.num_chance_outcomes))
-        # Codes seen drawing on chance in some game of this loaded game: a copy is taken before
-        # them (the state to put back). Any other code is stepped without a copy; should it draw
-        # on chance after all, the state before it is rebuilt from the checkpoint (`_Position`).
-        self.chance_codes: set[int] = set()
+        self.guess = ChanceGuess(game.encoded.num_actions)
 
     def __deepcopy__(self, memo: dict) -> _Shared:
         return self
 
 
-#: The most steps replayed from a checkpoint to rebuild the state before an action that drew on
-#: chance unexpectedly (a new checkpoint is copied when the log reaches it).
-REPLAY_LIMIT = 32
+#: Bounds of the checkpoint's log: the most steps replayed to rebuild the state before an action
+#: that drew on chance unexpectedly (a new checkpoint is copied when the log reaches the limit).
+MIN_REPLAY, MAX_REPLAY = 4, 64
+
+
+class ChanceGuess:
+    """Which seat actions to copy the state before, learnt from how often each action code drew
+    on chance in this loaded game. Only speed depends on it: a state is the same either way.
+
+    Copying costs one `clone()`; not copying costs, when the action does draw, a clone of the
+    checkpoint and a replay of its log (about `1 + replay_limit / 2` clones). So a code is copied
+    before when its share of draws passes the inverse of that, and the log's limit follows the
+    rate of surprises: a checkpoint every k decisions costs 1/k clone a decision and a surprise
+    about k/2 steps, least at k = sqrt(2 * decisions / surprises)."""
+
+    def __init__(self, num_codes: int) -> None:
+        self.tries = [0] * num_codes
+        self.draws = [0] * num_codes
+        self.decisions = 0
+        self.surprises = 0
+        self.replay_limit = MAX_REPLAY
+        self.copy_odds = 1 + MAX_REPLAY / 2
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (ChanceGuess, (len(self.tries),))  # pickled afresh: only speed depends on it
+
+    def copy_first(self, code: int) -> bool:
+        """Note a decision with `code`; True to copy the state before it."""
+        self.decisions += 1
+        self.tries[code] += 1
+        return self.draws[code] * self.copy_odds > self.tries[code]
+
+    def drew(self, code: int, copied: bool) -> None:
+        self.draws[code] += 1
+        if not copied:
+            self.surprises += 1
+            best = math.isqrt(2 * self.decisions // self.surprises)
+            self.replay_limit = min(MAX_REPLAY, max(MIN_REPLAY, best))
+            self.copy_odds = 1 + self.replay_limit / 2
 
 #: One step of a checkpoint's log: the action, and the RNG (state, inc) set just before it when a
 #: chance outcome reseeded the engine (None for a seat's action, which did not touch the RNG).
@@ -271,7 +305,7 @@ class SpielState(pyspiel.State):
         if current == _TERMINAL:
             return []
         if current == _CHANCE:
-            return [k for k, _ in self.chance_outcomes()]
+            return [DEAL] if self.position.inner is None else list(self.shared.outcome_codes)
         if player is None or player == current:
             return list(self._codes())
         if player < 0:
@@ -306,10 +340,10 @@ class SpielState(pyspiel.State):
         if chosen is None:
             raise IllegalAction(f"action code {code} is not legal now", decision=str(position.inner.decision),
                                 expected=[f"{c}: {a.text}" for c, a in sorted(self._legal().items())])
-        inner, chance_codes = position.inner, self.shared.chance_codes
+        inner, guess = position.inner, self.shared.guess
         mark = (inner.rng.state, inner.rng.inc)
-        copy_first = (chosen.code in chance_codes or position.checkpoint is None
-                      or len(position.since) >= REPLAY_LIMIT)
+        copy_first = (guess.copy_first(chosen.code) or position.checkpoint is None
+                      or len(position.since) >= guess.replay_limit)
         before = inner.clone() if copy_first else None
         inner.step(chosen)
         if (inner.rng.state, inner.rng.inc) == mark:
@@ -317,7 +351,7 @@ class SpielState(pyspiel.State):
                 position.checkpoint, position.since = before, []
             position.since.append((chosen, None))
             return
-        chance_codes.add(chosen.code)
+        guess.drew(chosen.code, copied=before is not None)
         position.inner = before if before is not None else position.rebuilt()
         position.pending = chosen
 

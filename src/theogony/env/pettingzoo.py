@@ -93,7 +93,8 @@ class TheogonyAEC(AECEnv):
             return
         self._cumulative_rewards[agent] = 0.0
         state = self.state_
-        state.step(self.encoded.action(state, action, self.legal))
+        chosen = self.legal.get(action) if type(action) is int else None
+        state.step(chosen if chosen is not None else self.encoded.action(state, action, self.legal))
         # rewards stay 0 until the end (terminal rewards only), so nothing to clear between decisions
         if state.is_terminal():
             for a, r in zip(self.agents, self.encoded.rewards(state)):

@@ -69,6 +69,12 @@ def _without_encoder(encoded) -> None:
     encoded.observation = lambda state, seat: constant
 
 
+def legal_codes(mask: np.ndarray) -> np.ndarray:
+    """The codes a 0/1 int8 mask marks, read through a bool view: `np.flatnonzero` of the int8
+    array itself takes a slow path (10-20 us for a few thousand codes, more than the adapter)."""
+    return mask.view(np.bool_).nonzero()[0]
+
+
 def engine_loop(game_id: str, players: int, seconds: float) -> float:
     game = theogony.load(game_id)
     rng = Rng(1)
@@ -100,7 +106,7 @@ def gymnasium_loop(game_id: str, players: int, seconds: float, package: str = OW
         seed += 1
         done = False
         while not done and clock.running():
-            codes = np.flatnonzero(info["action_mask"])
+            codes = legal_codes(info["action_mask"])
             obs, reward, terminated, truncated, info = env.step(int(codes[chooser.randrange(len(codes))]))
             done = terminated or truncated
         decisions += len(env.state_.history)
@@ -125,7 +131,7 @@ def pettingzoo_loop(game_id: str, players: int, seconds: float, package: str = O
                 continue
             if not clock.running():
                 break
-            codes = np.flatnonzero(obs["action_mask"])
+            codes = legal_codes(obs["action_mask"])
             env.step(int(codes[chooser.randrange(len(codes))]))
         decisions += len(env.state_.history)
     return clock.rate(decisions)
