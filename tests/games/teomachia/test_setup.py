@@ -93,3 +93,36 @@ def test_TM_3_1_first_initiative_is_random_and_bidding_starts_with_it():
         seen.add(st.initiative)
         assert to_act(st)[0] == st.initiative
     assert len(seen) > 1
+
+
+def test_a_save_from_before_the_decision_frames_is_refused_with_the_version_message():
+    """Issue 17: the state's JSON holds a stack of frames (schema 2); a schema-1 document (its
+    phase/queue fields) is refused, never misread."""
+    import pytest as _pytest
+
+    from theogony.core import SaveFormatError
+
+    st = started(2)
+    doc = st.to_json()
+    assert doc["schema_version"] == 2 and "stack" in doc["state"] and "phase" not in doc["state"]
+    assert GAME.from_json(doc).view(0) == st.view(0)
+    with _pytest.raises(SaveFormatError, match="schema 1"):
+        GAME.from_json({**doc, "schema_version": 1})
+
+
+@pytest.mark.parametrize("variant", [{}, {"full": True, "no_elimination": True}])
+def test_every_frame_round_trips_through_the_save_document(variant):
+    """Every kind of pending step (response windows stacked on a bidding phase included) comes
+    back from JSON as the same frames, with the same decision and legal actions."""
+    from theogony.core import Rng
+
+    st = GAME.new_state(3, 5, variant)
+    rng = Rng(5)
+    kinds = set()
+    while not st.is_terminal():
+        kinds.add(st.decision.kind)
+        back = GAME.from_json(st.to_json())
+        assert back.stack == st.stack and [type(f) for f in back.stack] == [type(f) for f in st.stack]
+        assert [a.code for a in back.legal_actions()] == [a.code for a in st.legal_actions()]
+        st.step(rng.choice(st.legal_actions()))
+    assert {"draft", "aside", "bid", "battle", "respond", "prayer"} <= kinds

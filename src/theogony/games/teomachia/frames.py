@@ -9,6 +9,7 @@ over to the next without importing it. Rules for every frame: the `rules` packag
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -137,3 +138,9 @@ class StartSettlement(TeomachiaFrame):
     table shows them if the game ends here)."""
 
     left_to_act: list[int]
+
+
+# `dataclass(slots=True)` replaces each class by a new one; until the garbage collector runs, the
+# replaced classes still show among TeomachiaFrame's subclasses, where core.plain looks up a
+# frame's "$type" and would find two classes of one name. Collect them now, once.
+gc.collect()
