@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from theogony.games.theocratia.content import (BARRACK, FACTORY, GREEN, HOUSE, PYRAMID,
                                                TOKEN_IDS, WARRIOR)
-from theogony.games.theocratia.state import Frame, overflow, score_priests
+from theogony.core.frames import AUTOMATIC
+from theogony.games.theocratia.rules.board import civ_size, remove
+from theogony.games.theocratia.rules.development import expand_at, expansion_targets
+from theogony.games.theocratia.rules.rounds import overflow
+from theogony.games.theocratia.scoring import final_score, score_priests
+from theogony.games.theocratia.state import Developments, Draft
 
 from ._helpers import (BLUE, BROWN, H, MAGENTA, PINK, RED, TURQUOISE, VIOLET, WHITE, clear_board,
                        die, give_card, new_game, put, texts, turn)
+from ._helpers import pending
 
 
 def test_TC_2_4_2_5_setup_example_blue_first():
@@ -43,15 +49,15 @@ def test_TC_4_turn_sequence_example():
     s.table = [die(VIOLET, 3), die(VIOLET, 3), die(MAGENTA, 1)]
     for c in s.civs:
         c.row = []
-    s.stack = [Frame("draft", white)]
+    pending(s, Draft(seat=white))
     s.apply("take Violet 3")
     cosmo = s.seats[white].cosmo
     s.apply("expand with Violet")
     assert s.seats[white].cosmo == cosmo + 2  # TC-4.3 leftmost space: 2 Cosmo
-    assert s.stack[-1].kind == "expand"
+    assert s.decision.kind == "expand"
     s.apply(texts(s)[0])
     s.apply("end turn")
-    s.stack = [Frame("draft", red)]
+    pending(s, Draft(seat=red))
     give_card(s, red, "star_offering")
     s.apply("take Violet 3")
     legal = texts(s)
@@ -80,7 +86,7 @@ def test_TC_5_1_first_player_action_example():
     assert len(s.seats[RED].hand) == hand + 1
     assert s.next_first == RED and s.erb_holder == BLUE
     # Red played last: before the Development phase Red becomes the first player (TC-5.1.3)
-    s.turn_index = s.turns * s.players
+    s.stack[0].turn_index = s.turns * s.players
     s.apply("end turn")
     assert s.first == RED
 
@@ -211,7 +217,7 @@ def test_TC_5_7_divination_example():
     s.apply("divine 3 with Magenta")
     assert s.seats[RED].malus == 1
     assert s.civs[MAGENTA].row[-1] == die(VIOLET, 3)
-    assert s.stack[-1].kind == "expand"
+    assert s.decision.kind == "expand"
 
 
 def test_TC_5_8_holiday_example():
@@ -230,7 +236,7 @@ def test_TC_5_8_holiday_example():
     s.seats[RED].cosmo = 5
     give_card(s, RED, "star_offering")
     before = [list(p.priests) for p in s.seats]
-    assert s.civ_size(VIOLET) == 7
+    assert civ_size(s, VIOLET) == 7
     turn(s, RED, die(TURQUOISE, 4))
     assert "holiday with Violet" not in texts(s)
     s.apply("discard Star Offering to recolour die to Violet")
@@ -267,9 +273,9 @@ def test_TC_8_2_expansion_development_example():
     put(s, "F3", MAGENTA, HOUSE)
     put(s, "F5", PINK, BARRACK)  # Red's Barrack next to the hex Magenta will take
     s.hex_kind[H("F4")] = 0      # a free Green hex next to the House (monster gone)
-    assert s._dev_expand_targets(MAGENTA) == [H("F4")]  # Green beats the desert F1
+    assert expansion_targets(s, MAGENTA) == [H("F4")]  # Green beats the desert F1
     before = [list(p.priests) for p in s.seats]
-    s._dev_expand_at(MAGENTA, H("F4"), [])
+    expand_at(s, MAGENTA, H("F4"), [])
     assert s.hex_kind[H("F4")] == HOUSE and s.civs[MAGENTA].crystals[GREEN] >= 1
     assert s.seats[RED].priests[MAGENTA] == before[RED][MAGENTA] + 1
     assert all(s.seats[x].priests == before[x] for x in (BROWN, BLUE, WHITE))
@@ -278,9 +284,8 @@ def test_TC_8_2_expansion_development_example():
 def test_TC_6_4_slide_development_cards_example():
     s = new_game(4)
     devs = [c.dev for c in s.civs]
-    s.stack = []
-    s.stage, s.dev_civ = 3, 4
-    s._advance([])
+    s.stack = [Developments(seat=AUTOMATIC, next_civ=4)]
+    s.settle([])
     assert [c.dev for c in s.civs] == [devs[1], devs[2], devs[3], devs[0]]
 
 
@@ -293,8 +298,8 @@ def test_TC_14_final_scoring_example_47():
         s.civs[v].page = page
     for h in range(len(s.hex_kind)):
         if s.hex_kind[h] == PYRAMID:
-            s._remove(h)
+            remove(s, h)
     assert score_priests(blue.priests, [6, 7, 4, 3]) == 24 + 14 + 12
-    assert s.final_score(BLUE) == 2 + 24 + 14 + 12 - 5 == 47
+    assert final_score(s, BLUE) == 2 + 24 + 14 + 12 - 5 == 47
 
 

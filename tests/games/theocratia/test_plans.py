@@ -10,6 +10,7 @@ from theogony.arena import play_match
 from theogony.core import Rng
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.bots import Heuristic
+from theogony.games.theocratia.state import END_OF_ROUND
 from theogony.games.theocratia.plans import own_turn, signature, turn_count, turn_owner
 from tests.support import assert_one_search_per_turn, replay_plan
 
@@ -23,7 +24,7 @@ def _at_turn_start(players: int, seed: int, turns: int = 0, variant=None):
     s = _new(players, seed, variant)
     bot = Heuristic()
     rng = Rng(seed)
-    while not (s.stack and s.stack[-1].kind == "draft" and turn_count(s) == turns):
+    while not (s.stack and s.decision.kind == "draft" and turn_count(s) == turns):
         s.step(bot.act(s, rng))
     return s
 
@@ -56,7 +57,7 @@ def test_tc3_turn_count_includes_the_bots_automatic_turns():
 
 def test_plans_exist_only_on_a_seats_own_turn():
     s = _new(3, 2)
-    assert s.stack[-1].kind == "civ" and not own_turn(s)     # setup: choosing Civs (TC-2.5)
+    assert s.decision.kind == "civ" and not own_turn(s)     # setup: choosing Civs (TC-2.5)
     assert GAME.turn_plans(s, Rng(1), 3) is None
     s = _at_turn_start(3, 2)
     assert own_turn(s) and turn_owner(s) == s.current_player
@@ -64,7 +65,7 @@ def test_plans_exist_only_on_a_seats_own_turn():
     # the end-of-round steps (TC-6: development choices, End Round Bonus) are nobody's turn
     bot, rng = Heuristic(), Rng(3)
     while not s.is_terminal():
-        if s.stage >= 2 and s.stack:
+        if s.stage >= END_OF_ROUND and s.stack:
             assert not own_turn(s) and GAME.turn_plans(s, Rng(0), 2) is None
         s.step(bot.act(s, rng))
 
@@ -108,7 +109,7 @@ def test_no_plans_for_the_engine_driven_bot_and_its_turns_take_no_decision():
     planned = 0
     while not s.is_terminal():
         assert s.current_player != s.bot_seat
-        if own_turn(s) and s.stack[-1].kind == "draft" and planned < 3:
+        if own_turn(s) and s.decision.kind == "draft" and planned < 3:
             plans = GAME.turn_plans(s, Rng(planned), 2)
             assert plans and all(plan for plan in plans)
             for plan in plans:
@@ -177,7 +178,7 @@ def test_a_plan_whose_option_ends_the_turn_stops_there_alone_against_the_bot():
     rng = Rng(0)
     for _ in range(45):
         s.step(rng.choice(s.legal_actions()))
-    assert own_turn(s) and s.stack[-1].kind == "war"
+    assert own_turn(s) and s.decision.kind == "war"
     plans = GAME.turn_plans(s, Rng(1), 2)
     assert all(plan.index("end turn") == len(plan) - 1 for plan in plans)
     for plan in plans:

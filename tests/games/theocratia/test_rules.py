@@ -9,10 +9,19 @@ from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import (BARRACK, BLACK, FACTORY, FORTRESS, GREEN, HOUSE,
                                                PYRAMID, START_HEX, TOKEN_IDS,
                                                TOKENS, WARRIOR, check_board, multiplier)
-from theogony.games.theocratia.state import Frame, overflow
+from theogony.games.theocratia.rules.board import civ_size, remove
+from theogony.games.theocratia.rules.development import expand_at, expansion_targets
+from theogony.games.theocratia.rules.end_of_round import develop
+from theogony.games.theocratia.rules.power_cards import draw
+from theogony.games.theocratia.rules.rounds import overflow
+from theogony.games.theocratia.rules.tracks import cosmo, worship
+from theogony.games.theocratia.scoring import final_score
+from theogony.games.theocratia.state import (BY_END_ROUND_BONUS, OVER, Draft, EndTurn, Expand,
+                                             TokenChoice)
 
 from ._helpers import (BLUE, BROWN, H, MAGENTA, PINK, RED, TURQUOISE, VIOLET, WHITE, clear_board,
                        die, give_card, new_game, put, texts, turn)
+from ._helpers import end_turns, pending, start_round
 
 
 # ---- TC-1 components and board -------------------------------------------------------------
@@ -94,9 +103,7 @@ def test_TC_3_2_round_setup_black_crystals_and_warrior_cap():
     s.civs[MAGENTA].supply = 5
     warriors = [c.warriors for c in s.civs]
     supply = [c.supply for c in s.civs]
-    s.stack = []
-    s.round, s.stage = 2, 0
-    s._advance([])
+    start_round(s, 2)
     assert all(c.crystals[BLACK] == 1 for c in s.civs)
     assert s.civs[MAGENTA].supply == 5 and s.civs[MAGENTA].warriors == warriors[MAGENTA] + 1
     assert s.civs[TURQUOISE].supply == supply[TURQUOISE] + 1
@@ -278,14 +285,14 @@ def test_TC_5_7_malus_flips_after_13():
     s.apply("divine 1 with Magenta")
     p = s.seats[RED]
     assert p.flipped and p.malus == 1
-    flipped_score = s.final_score(RED)
+    flipped_score = final_score(s, RED)
     p.flipped = False
-    assert flipped_score == s.final_score(RED) - 13  # -1 on the track and -13 on the tracker
+    assert flipped_score == final_score(s, RED) - 13  # -1 on the track and -13 on the tracker
 
 
 def test_TC_5_8_holiday_needs_colour_cosmo_and_crystals():
     s = new_game(4)
-    size = s.civ_size(MAGENTA)
+    size = civ_size(s, MAGENTA)
     s.civs[MAGENTA].crystals = [0, 0, 0, 0, size, 0]
     s.seats[RED].cosmo = size - 2  # +2 for the matching die on the leftmost space
     s.civs[MAGENTA].row = []
@@ -302,14 +309,14 @@ def test_TC_5_8_holiday_needs_colour_cosmo_and_crystals():
 
 def test_TC_5_8_holiday_crystal_choice_when_more_than_needed():
     s = new_game(4)
-    size = s.civ_size(MAGENTA)
+    size = civ_size(s, MAGENTA)
     s.civs[MAGENTA].crystals = [0, size, 0, 0, 0, 1]
     s.seats[RED].cosmo = 10
     turn(s, RED, die(MAGENTA, 2))
     s.apply("holiday with Magenta")
     assert set(texts(s)) == {"spend Brown crystal", "spend Black crystal"}
     s.apply("spend Brown crystal")
-    while s.stack[-1].kind == "holiday":
+    while s.decision.kind == "holiday":
         s.apply("spend Brown crystal")
     assert s.civs[MAGENTA].crystals[BLACK] == 1 and s.seats[RED].malus == 0
 
@@ -319,11 +326,9 @@ def test_TC_5_8_holiday_crystal_choice_when_more_than_needed():
 def test_TC_7_2_end_round_bonus_card_gives_an_extra_expand():
     s = new_game(4)
     s.erb_holder, s.erb_die = RED, MAGENTA
-    s.stack = []
-    s.turn_index = s.turns * s.players
-    s._advance([])
+    end_turns(s)
     f = s.stack[-1]
-    assert f.kind == "expand" and f.player == RED and f.civ == MAGENTA
+    assert s.decision.kind == "expand" and f.seat == RED and f.civ == MAGENTA
 
 
 def test_TC_8_3_holiday_development_card():
@@ -335,7 +340,7 @@ def test_TC_8_3_holiday_development_card():
     c.page, c.items = 0, []
     c.dev = 2  # the Holiday card
     before = [list(p.priests) for p in s.seats]
-    s._develop(TURQUOISE, [])
+    develop(s, TURQUOISE, [])
     assert c.crystals == [0, 0, 0, 0, 0, 0]
     assert sorted(c.items) == [RED, BLUE, WHITE]
     for x in (RED, BLUE, WHITE):
@@ -351,8 +356,8 @@ def test_TC_8_2_expansion_upgrades_to_balance_buildings():
     put_house = H("F3")
     s.hex_civ[put_house], s.hex_kind[put_house] = MAGENTA, HOUSE
     put(s, "E3", MAGENTA, BARRACK)
-    assert s._dev_expand_targets(MAGENTA) == [put_house]
-    s._dev_expand_at(MAGENTA, put_house, [])
+    assert expansion_targets(s, MAGENTA) == [put_house]
+    expand_at(s, MAGENTA, put_house, [])
     assert s.hex_kind[put_house] == FACTORY
 
 
@@ -364,10 +369,10 @@ def test_TC_8_2_expansion_tie_is_decided_by_the_first_player():
     s.hex_kind[H("G3")] = 0
     s.first = BROWN
     s.civs[MAGENTA].dev = 0
-    s.stack = []
-    s._develop(MAGENTA, [])
+    pending(s)
+    develop(s, MAGENTA, [])
     f = s.stack[-1]
-    assert f.kind == "dev_hex" and f.player == BROWN
+    assert s.decision.kind == "dev_hex" and f.seat == BROWN
     assert set(texts(s)) == {"develop Magenta at F4", "develop Magenta at G3"}
 
 
@@ -375,20 +380,20 @@ def test_TC_8_2_expansion_tie_is_decided_by_the_first_player():
 
 def test_TC_9_1_cosmo_is_capped_at_ten():
     s = new_game(4)
-    s._cosmo(RED, 20)
+    cosmo(s, RED, 20)
     assert s.seats[RED].cosmo == 10
-    s._cosmo(RED, -30)
+    cosmo(s, RED, -30)
     assert s.seats[RED].cosmo == 0
 
 
 def test_TC_11_2_tiles_unlock_at_2_5_7_and_cost_2_cosmo():
     s = new_game(4)
-    s._worship(RED, MAGENTA, 3, [])   # -1 -> 2
+    worship(s, RED, MAGENTA, 3, [])   # -1 -> 2
     assert s.seats[RED].tiles == [2, 1, 0, 0]
-    s._worship(RED, MAGENTA, 5, [])   # -> 7
+    worship(s, RED, MAGENTA, 5, [])   # -> 7
     assert s.seats[RED].tiles == [2, 1, 1, 1]
     s.seats[RED].cosmo = 3
-    s.stack = [Frame("draft", RED)]
+    pending(s, Draft(seat=RED))
     assert "claim conversion tile 3" in texts(s)
     s.apply("claim conversion tile 3")
     assert s.seats[RED].tiles[3] == 2 and s.seats[RED].cosmo == 1
@@ -397,19 +402,19 @@ def test_TC_11_2_tiles_unlock_at_2_5_7_and_cost_2_cosmo():
 
 def test_TC_12_3_track_end_token_once_and_not_a_pyramid():
     s = new_game(4)
-    s.stack = []
-    s._worship(RED, PINK, 20, [])
-    assert s.seats[RED].priests[PINK] == 14 and s.stack[-1].kind == "token"
+    pending(s)
+    worship(s, RED, PINK, 20, [])
+    assert s.seats[RED].priests[PINK] == 14 and s.decision.kind == "token"
     s.apply("token Gain 5 Cosmo")
     assert s.seats[RED].tokens == [] and s.seats[RED].pyramids_built == 0
-    s._worship(RED, MAGENTA, 20, [])
-    assert not s.stack or s.stack[-1].kind != "token"
+    worship(s, RED, MAGENTA, 20, [])
+    assert not s.stack or s.decision.kind != "token"
 
 
 def test_TC_12_2_token_build_house_and_worship_choice():
     s = new_game(4)
-    s.stack = []
-    s.stack.append(Frame("token", RED, MAGENTA))
+    pending(s)
+    s.stack.append(TokenChoice(seat=RED, civ=MAGENTA))
     assert "token Build a House" in texts(s)
     s.apply("token 1 Worship from a Civ of your choice")
     before = s.seats[RED].priests[VIOLET]
@@ -423,10 +428,10 @@ def test_TC_10_1_power_card_requires_its_action_and_cost():
     s.seats[RED].hand = []
     give_card(s, RED, "battle_hymn")
     give_card(s, RED, "star_offering")
-    s.stack = [Frame("endturn", RED, MAGENTA, flags=1 << 3)]
+    pending(s, EndTurn(seat=RED, civ=MAGENTA, action=3))
     legal = texts(s)
     assert "play Star Offering" in legal and "play Battle Hymn" not in legal
-    s.stack = [Frame("endturn", RED, MAGENTA, flags=1 << 2)]
+    pending(s, EndTurn(seat=RED, civ=MAGENTA, action=2))
     s.seats[RED].cosmo = 1
     before = s.seats[RED].priests[MAGENTA]
     s.apply("play Battle Hymn")
@@ -438,7 +443,7 @@ def test_TC_10_2_empty_deck_reshuffles_the_discard_pile():
     s.discard = list(s.deck)
     n = len(s.discard)
     s.deck = []
-    s._draw(RED, [])
+    draw(s, RED, [])
     assert s.discard == [] and len(s.deck) == n - 1
 
 
@@ -464,7 +469,7 @@ def test_TC_14_2_pyramids_owned_add_worship_at_the_end():
         c.page = 3
     # without the Pyramid: Magenta (farthest) ignored, 3x1 + 3x1 = 6; the Pyramid's step is best
     # spent on Turquoise 3 -> 4 (x2): 3x2 + 3x1 = 9
-    assert s.final_score(RED) == 9
+    assert final_score(s, RED) == 9
 
 
 def test_TC_14_5_ties_share_the_victory():
@@ -474,7 +479,7 @@ def test_TC_14_5_ties_share_the_victory():
         p.cosmo, p.malus = 4, 0
     for h in range(len(s.hex_kind)):
         if s.hex_kind[h] == PYRAMID:
-            s._remove(h)
+            remove(s, h)
     o = s.outcome()
     assert o.winners == (0, 1) and o.ranks == (1, 1)
 
@@ -484,7 +489,7 @@ def test_TC_3_game_ends_after_the_last_round():
     r = Rng(4)
     while not s.is_terminal():
         s.apply(r.choice(s.legal_actions()))
-    assert s.round == 4 and s.stage == 4 and s.legal_actions() == []
+    assert s.round == 4 and s.stage == OVER and s.legal_actions() == []
 
 
 
@@ -495,7 +500,7 @@ def test_TC_12_2_token_upgrade_factory_produces_only_itself():
     put(s, "E3", MAGENTA, HOUSE)
     put(s, "G1", MAGENTA, FACTORY)  # another Magenta Factory: not activated by the token
     s.civs[MAGENTA].crystals = [0] * 6
-    s.stack = [Frame("token", RED, MAGENTA)]
+    pending(s, TokenChoice(seat=RED, civ=MAGENTA))
     s.apply("token Upgrade a House to a Factory")
     s.apply("factory on E3")
     assert s.hex_kind[H("E3")] == FACTORY
@@ -506,7 +511,7 @@ def test_TC_12_2_token_build_barrack_without_house_does_not_train():
     s = new_game(4)
     clear_board(s)
     supply = s.civs[MAGENTA].supply
-    s.stack = [Frame("token", RED, MAGENTA)]
+    pending(s, TokenChoice(seat=RED, civ=MAGENTA))
     s.apply("token Build a Barrack")
     s.apply("barrack on E3")
     assert s.hex_kind[H("E3")] == BARRACK and s.civs[MAGENTA].supply == supply
@@ -516,7 +521,7 @@ def test_TC_12_2_token_each_civ_produces_your_crystal():
     s = new_game(4)
     for c in s.civs:
         c.crystals = [0] * 6
-    s.stack = [Frame("token", BLUE, MAGENTA)]
+    pending(s, TokenChoice(seat=BLUE, civ=MAGENTA))
     s.apply("token Each Civ produces your Crystal")
     assert all(c.crystals == [0, 0, 1, 0, 0, 0] for c in s.civs)
 
@@ -525,7 +530,7 @@ def test_TC_7_1_expansion_bonus_counts_the_end_round_bonus_house():
     s = new_game(4, bonus="expansion")
     clear_board(s)
     before = s.seats[RED].priests[MAGENTA]
-    s.stack = [Frame("expand", RED, MAGENTA, a=HOUSE, b=1)]
+    pending(s, Expand(seat=RED, civ=MAGENTA, piece=HOUSE, by=BY_END_ROUND_BONUS))
     s.apply("house on E3")
     assert s.seats[RED].priests[MAGENTA] == before + 1
 
@@ -547,9 +552,7 @@ def test_TC_3_3_two_players_expand_into_alternating_unchosen_colours():
         assert [c for c in range(4) if s.colour_seat[c] < 0] == [BLUE, WHITE]
         for r, name in ((2, "White"), (3, "Blue")):
             events = []
-            s.stack = []
-            s.round, s.stage = r, 0
-            s._advance(events)
+            start_round(s, r, events)
             autos = [e.text for e in events if e.kind == "auto"]
             assert all(f"({name}, unchosen)" in t for t in autos)
             seen.update((r, t.split("(")[1]) for t in autos)
@@ -557,8 +560,8 @@ def test_TC_3_3_two_players_expand_into_alternating_unchosen_colours():
 
 
 def test_TC_4_7_fast_feasibility_checks_agree_with_the_target_lists():
-    from theogony.games.theocratia.state import (_expand_actions, expand_possible, war_possible,
-                                                 war_targets)
+    from theogony.games.theocratia.rules.actions import (expand_actions, expand_possible,
+                                                         war_possible, war_targets)
     for seed in range(6):
         s = GAME.new_state(2 + seed % 3, seed)
         rng = Rng(seed)
@@ -568,7 +571,7 @@ def test_TC_4_7_fast_feasibility_checks_agree_with_the_target_lists():
                 for v in range(4):
                     assert war_possible(s, seat, v) == bool(war_targets(s, seat, v))
                     assert expand_possible(s, seat, v) == bool(
-                        _expand_actions(s, Frame("expand", seat, v, a=HOUSE)))
+                        expand_actions(s, seat, v, HOUSE))
             s.apply(rng.choice(s.legal_actions()))
             steps += 7
             for _ in range(6):

@@ -11,10 +11,14 @@ from theogony.core import SetupError
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import (BARRACK, FACTORY, HEXES, HOME_HEX, HOUSE,
                                                MONSTER_PLAIN, TOKEN_IDS)
-from theogony.games.theocratia.state import Frame
+from theogony.core.frames import AUTOMATIC
+from theogony.games.theocratia.rules.tracks import worship
+from theogony.games.theocratia.state import (TURNS, DevelopmentKind, Developments, Draft,
+                                             TokenChoice)
 
 from ._helpers import (BROWN, H, MAGENTA, PINK, RED, TURQUOISE, clear_board, die, new_game, put,
                        texts, turn)
+from ._helpers import end_turns, pending
 
 
 # ---- TC-11.3 / R15: claim an unlocked tile at any decision of one's own turn ----------------
@@ -38,12 +42,12 @@ def test_TC_11_3_R15_tile_unlocked_by_the_die_can_be_claimed_and_used_in_the_sam
     s = _expand_with_a_tile_unlocked_by_the_row_bonus()
     brown_hex = HOME_HEX[MAGENTA][BROWN]
     brown_id = HEXES[brown_hex].id
-    assert s.stack[-1].kind == "expand" and s.seats[RED].tiles[2] == 1
+    assert s.decision.kind == "expand" and s.seats[RED].tiles[2] == 1
     assert f"convert {brown_id} with tile 2 and build a house" not in texts(s)
     assert "claim conversion tile 2" in texts(s)
     s.apply("claim conversion tile 2")
     assert s.seats[RED].tiles[2] == 2 and s.seats[RED].cosmo == 2  # 3 + 1 (bonus) - 2
-    assert s.stack[-1].kind == "expand"  # the Expand is still pending
+    assert s.decision.kind == "expand"  # the Expand is still pending
     s.apply(f"convert {brown_id} with tile 2 and build a house")
     assert s.hex_kind[brown_hex] == HOUSE and s.hex_colour[brown_hex] == RED
     assert s.seats[RED].tiles[2] == 3
@@ -51,12 +55,12 @@ def test_TC_11_3_R15_tile_unlocked_by_the_die_can_be_claimed_and_used_in_the_sam
 
 def test_TC_11_3_R15_no_claim_on_another_players_decision_or_after_the_turns():
     s = new_game(4)
-    s._worship(BROWN, PINK, 3, [])   # Brown's tile 1 unlocks
+    worship(s, BROWN, PINK, 3, [])   # Brown's tile 1 unlocks
     s.seats[BROWN].cosmo = 5
-    s.stack.append(Frame("token", BROWN, PINK))   # e.g. a track-end token in Red's turn
+    s.stack.append(TokenChoice(seat=BROWN, civ=PINK))   # e.g. a track-end token in Red's turn
     assert not any(t.startswith("claim") for t in texts(s))
-    s.stack = [Frame("dev_kind", BROWN, MAGENTA, a=H("F3"))]
-    s.stage = 3
+    s.stack = [Developments(seat=AUTOMATIC, next_civ=1),
+               DevelopmentKind(seat=BROWN, civ=MAGENTA, house=H("F3"))]
     assert not any(t.startswith("claim") for t in texts(s))
 
 
@@ -64,13 +68,13 @@ def test_TC_11_3_R15_no_claim_on_another_players_decision_or_after_the_turns():
 
 def test_TC_12_2_R17_a_token_that_cannot_be_carried_out_may_be_taken_to_deny_it():
     s = new_game(4)
-    s.stack = [Frame("token", RED, MAGENTA)]
+    pending(s, TokenChoice(seat=RED, civ=MAGENTA))
     s.civs[MAGENTA].houses = 0   # no House left: the Build a House token does nothing
     house = TOKEN_IDS.index("house")
     assert "token Build a House" in texts(s)
     s.apply("token Build a House")
     assert house not in s.tokens and s.seats[RED].tokens == [house]
-    assert s.civs[MAGENTA].houses == 0 and s.stack[-1].kind != "expand"
+    assert s.civs[MAGENTA].houses == 0 and s.decision.kind != "expand"
 
 
 # ---- TC-2.3 / R1: the first player ----------------------------------------------------------
@@ -82,7 +86,7 @@ def test_TC_2_3_R1_first_player_variant_names_the_first_seat():
     assert s.current_player == 1                     # TC-2.5 the last player chooses first
     for _ in range(3):
         s.apply(s.legal_actions()[0].text)
-    assert s.stack[-1].kind == "draft" and s.current_player == 2
+    assert s.decision.kind == "draft" and s.current_player == 2
 
 
 def test_TC_2_3_R1_random_first_player_is_drawn_from_the_seed_and_keeps_the_deal():
@@ -153,11 +157,9 @@ def test_TC_7_2_R23_end_round_bonus_expand_is_taken_even_when_only_a_tile_makes_
     clear_board(s)
     s.hex_kind[HOME_HEX[MAGENTA][RED]] = MONSTER_PLAIN   # no free Red hex next to Magenta
     s.erb_holder, s.erb_die = RED, MAGENTA
-    s.stack = []
-    s.turn_index = s.turns * s.players
-    s._advance([])
+    end_turns(s)
     f = s.stack[-1]
-    assert f.kind == "expand" and f.player == RED and f.civ == MAGENTA
+    assert s.decision.kind == "expand" and f.seat == RED and f.civ == MAGENTA
     assert texts(s) and all(t.startswith("convert ") for t in texts(s))  # no way to skip
 
 
@@ -165,6 +167,6 @@ def test_TC_7_2_R23_end_round_bonus_expand_is_taken_even_when_only_a_tile_makes_
 
 def test_TC_14_6_no_decision_cap_ends_the_game():
     s = new_game(4)
-    s.decisions = 3999   # the old cap stopped games at 4,000 decisions
+    s.history = ["(earlier)"] * 3999   # the old cap stopped games at 4,000 decisions
     s.apply(s.legal_actions()[0].text)
-    assert not s.is_terminal() and s.stage == 1 and s.decisions == 4000
+    assert not s.is_terminal() and s.stage == TURNS and len(s.history) == 4000

@@ -3,18 +3,25 @@ the MCTS evaluation (evaluation.py)."""
 
 from __future__ import annotations
 
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import (BARRACK, CIV_NAMES, HOME_HEX, HOUSE, PYRAMID,
                                                TOKEN_IDS)
-from theogony.games.theocratia.state import Frame
+from theogony.games.theocratia.scoring import final_score
+from theogony.games.theocratia.state import TokenChoice
 from theogony.games.theocratia.evaluation import (evaluate, features, progress_left,
                                                   projected_pages)
 
 from ._helpers import (BLUE, BROWN, MAGENTA, PINK, RED, TURQUOISE, WHITE, clear_board, die,
                        new_game, put, turn)
+from ._helpers import pending
 
 
 # ---- TC-2.3 / R1: the players choose their colours ---------------------------------------------
@@ -96,7 +103,7 @@ def test_evaluation_progress_runs_from_one_to_zero():
 
 def test_evaluation_prefers_more_worship_and_own_pyramids():
     s = new_game(2, 1)
-    s.round, s.turn_index = 3, 2
+    s.round, s.stack[0].turn_index = 3, 2
     base = evaluate(s)
     s.seats[0].priests = [4, 4, 4, 4]
     better = evaluate(s)
@@ -114,10 +121,10 @@ def test_evaluation_projected_pages_grow_with_time_left_and_stop_at_the_last_pag
     assert all(a >= b for a, b in zip(early, late))
     assert early[MAGENTA] == 7.0
     # with no time left the projected score is the TC-14 score (pages as they are)
-    s.stage = 4
+    s.stack = []   # the game is over
     pages = projected_pages(s, 0.0)
     for seat in range(4):
-        assert features(s, seat, 0.0, pages)[0] == s.final_score(seat)
+        assert features(s, seat, 0.0, pages)[0] == final_score(s, seat)
 
 
 # ---- designer statistics (Game.match_stats) ---------------------------------------------------
@@ -149,18 +156,26 @@ def test_match_stats_with_the_bot_label_its_civ():
     assert len(stats["labels"]["civ"]) == 2 and stats["labels"]["colour"][1] == "White"
 
 
-def test_balance_records_replay_and_the_evaluation_fit_gives_non_negative_weights(tmp_path):
+def _fit_tool():
+    path = Path(__file__).resolve().parents[3] / "tools" / "theocratia_fit_evaluation.py"
+    spec = importlib.util.spec_from_file_location("theocratia_fit_evaluation", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_simulate_records_feed_the_evaluation_fit_which_gives_non_negative_weights(tmp_path):
     pytest.importorskip("numpy")
-    from theogony.games.theocratia.balance import sweep
     from theogony.games.theocratia.evaluation import FEATURES, KNOTS
-    from theogony.games.theocratia.fit_evaluation import fit, samples
 
     records = tmp_path / "games.jsonl"
-    result = sweep(2, 6, 0, "random", random_civ=True, records=str(records))
-    assert result["games"] == 6 and sum(result["win_rate_by_seat"]) == pytest.approx(1.0)
-    data = samples(str(records), 6, every=1)
+    subprocess.run([sys.executable, "-c", "from theogony.cli import main; main()", "simulate",
+                    "theocratia", "--players", "2", "--games", "6", "--variant", "first_player=0",
+                    "--records", str(records)], check=True, capture_output=True, text=True)
+    tool = _fit_tool()
+    data = tool.samples(str(records), 6, every=1)
     assert data and all(len(rows) == 2 and len(rows[0]) == len(FEATURES) for _, rows, _, _ in data)
-    table = fit(data)
+    table = tool.fit(data)
     assert len(table) == len(KNOTS) and all(w >= 0 for row in table for w in row)
 
 
@@ -176,7 +191,7 @@ def test_TC_2_6_first_game_variant_moves_each_chosen_civs_priest_to_zero():
 
 def test_TC_12_1_token_draw_two_power_cards():
     s = new_game(4)
-    s.stack = [Frame("token", RED, MAGENTA)]
+    pending(s, TokenChoice(seat=RED, civ=MAGENTA))
     hand = len(s.seats[RED].hand)
     s.apply("token Draw 2 Power cards")
     assert len(s.seats[RED].hand) == hand + 2
@@ -186,11 +201,11 @@ def test_TC_12_1_token_draw_two_power_cards():
 def test_TC_12_1_token_malus_three_steps_back_never_below_zero():
     s = new_game(4)
     s.seats[RED].malus = 5
-    s.stack = [Frame("token", RED, MAGENTA)]
+    pending(s, TokenChoice(seat=RED, civ=MAGENTA))
     s.apply("token Malus 3 steps back")
     assert s.seats[RED].malus == 2
     t = new_game(4)
     t.seats[BROWN].malus = 1
-    t.stack = [Frame("token", BROWN, MAGENTA)]
+    pending(t, TokenChoice(seat=BROWN, civ=MAGENTA))
     t.apply("token Malus 3 steps back")
     assert t.seats[BROWN].malus == 0

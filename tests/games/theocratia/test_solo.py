@@ -8,8 +8,12 @@ from theogony.core import Rng, SetupError
 from theogony.games.theocratia import GAME
 from theogony.games.theocratia.content import (BARRACK, FACTORY, HOUSE, PYRAMID,
                                                TRACK_END, WARRIOR)
-from theogony.games.theocratia.solo import (BOT_CARDS, _bot_holiday, _war_target, bot_build,
-                                            bot_turn, check_decks, choose_die)
+from theogony.games.theocratia.content import BOT_CARDS
+from theogony.games.theocratia.rules.board import civ_size, remove
+from theogony.games.theocratia.rules.solo import (_bot_holiday, _war_target, bot_build, bot_turn,
+                                                  check_decks, choose_die)
+from theogony.games.theocratia.rules.tracks import worship
+from theogony.games.theocratia.scoring import final_score
 
 from ._helpers import (BROWN, H, MAGENTA, PINK, RED, TURQUOISE, VIOLET, WHITE, clear_board,
                        die, put)
@@ -18,7 +22,7 @@ from ._helpers import (BROWN, H, MAGENTA, PINK, RED, TURQUOISE, VIOLET, WHITE, c
 def solo(seed: int = 0, bot: str = "xevron", high: bool = False, players: int = 1):
     """A game with the Bot after the Civ choices (people take the lowest free Civs)."""
     s = GAME.new_state(players, seed, {"bot": bot, "difficulty": "high" if high else "standard"})
-    while s.stack and s.stack[-1].kind == "civ":
+    while s.stack and s.decision.kind == "civ":
         s.apply(s.legal_actions()[0])
     return s
 
@@ -93,7 +97,7 @@ def test_BOT_4_1_revealed_cards_reshuffle_between_rounds():
     s = solo(4)
     revealed = list(s.bot_revealed)
     before = len(s.bot_deck)
-    from theogony.games.theocratia.solo import bot_round_setup
+    from theogony.games.theocratia.rules.solo import bot_round_setup
     bot_round_setup(s)
     assert len(s.bot_deck) == before and len(s.bot_revealed) == 2
     assert set(revealed) <= set(s.bot_deck) | set(s.bot_revealed)
@@ -143,7 +147,7 @@ def test_BOT_4_7_war_compensates_the_person_and_writes_chronicles():
     card = card_index(3, "xevron")  # war, 2 Worship
     before = s.seats[RED].priests[TURQUOISE]
     hand = len(s.seats[RED].hand)
-    from theogony.games.theocratia.solo import _resolve
+    from theogony.games.theocratia.rules.solo import _resolve
     s.table = [die(MAGENTA, 2)]
     bot_before = s.seats[1].priests[MAGENTA]
     _resolve(s, card, die(MAGENTA, 2), "left", [])
@@ -181,7 +185,7 @@ def test_BOT_4_6_pyramid_upgrade_order_and_token_row():
     s.hex_colour[H("G3")] = WHITE
     s.hex_civ[H("G3")] = MAGENTA
     put(s, "E4", MAGENTA, BARRACK)  # a White hex, further away, but a Barrack comes first
-    from theogony.games.theocratia.solo import _bot_pyramid
+    from theogony.games.theocratia.rules.solo import _bot_pyramid
     row = list(s.grid[0:3])
     _bot_pyramid(s, MAGENTA, "right", [])
     assert s.hex_kind[H("E4")] == PYRAMID and s.hex_kind[H("G2")] == HOUSE
@@ -194,7 +198,7 @@ def test_BOT_3_5_high_pyramid_removes_an_adjacent_person_building():
     clear_board(s)
     put(s, "E3", MAGENTA, HOUSE)    # Red's
     put(s, "E4", MAGENTA, BARRACK)  # the Bot's (White), next to E3
-    from theogony.games.theocratia.solo import _bot_pyramid
+    from theogony.games.theocratia.rules.solo import _bot_pyramid
     before = s.seats[RED].priests[MAGENTA]
     _bot_pyramid(s, MAGENTA, "left", [])
     assert s.hex_kind[H("E4")] == PYRAMID and s.hex_kind[H("E3")] == 0
@@ -204,7 +208,7 @@ def test_BOT_3_5_high_pyramid_removes_an_adjacent_person_building():
 @pytest.mark.parametrize("high,left", [(False, [0, 0, 0, 0, 0, 1]), (True, [1, 0, 0, 0, 0, 0])])
 def test_BOT_4_9_holiday_crystal_order(high, left):
     s = solo(0, high=high)
-    size = s.civ_size(MAGENTA)
+    size = civ_size(s, MAGENTA)
     c = s.civs[MAGENTA]
     c.crystals = [1, 0, 0, 1, size - 3, 2]  # Red (person), White (Bot), Green, Black
     c.items = []
@@ -217,12 +221,12 @@ def test_BOT_4_9_holiday_happens_even_without_enough_crystals():
     c = s.civs[PINK]
     c.crystals = [0, 0, 0, 0, 1, 0]
     worship = _bot_holiday(s, PINK, [])
-    assert worship == s.civ_size(PINK) and c.crystals == [0] * 6
+    assert worship == civ_size(s, PINK) and c.crystals == [0] * 6
 
 
 def test_BOT_4_5_bonus_icon_takes_token_and_card_or_discards():
     s = solo(0)
-    from theogony.games.theocratia.solo import _resolve
+    from theogony.games.theocratia.rules.solo import _resolve
     card = card_index(1, "xevron")
     s.table = [die(PINK, 1)]
     s.erb_holder = -1
@@ -242,7 +246,7 @@ def test_BOT_3_4_high_priest_at_the_end_moves_the_lowest_instead():
     s = solo(0, high=True)
     p = s.seats[1]
     p.priests = [TRACK_END, 3, 1, 1]
-    s._worship(1, MAGENTA, 3, [])
+    worship(s, 1, MAGENTA, 3, [])
     assert p.priests == [TRACK_END, 3, 2, 1]
 
 
@@ -252,13 +256,13 @@ def test_BOT_2_9_pyramid_cards_discarded_at_the_limit():
     pyr = card_index(12, "xevron")
     other = card_index(5, "xevron")
     s.bot_deck = [other, pyr]
-    from theogony.games.theocratia.solo import _draw_card
+    from theogony.games.theocratia.rules.solo import _draw_card
     assert _draw_card(s) == other
 
 
 def test_BOT_5_1_development_worship_except_blank():
     s = solo(0)
-    from theogony.games.theocratia.solo import bot_development
+    from theogony.games.theocratia.rules.solo import bot_development
     from theogony.games.theocratia.content import DEV_EFFECTS
     before = list(s.seats[1].priests)
     bot_development(s, [])
@@ -287,9 +291,9 @@ def test_BOT_7_final_score_ignores_cosmo_and_malus():
         s.civs[v].page = page
     for h in range(len(s.hex_kind)):
         if s.hex_kind[h] == PYRAMID:
-            s._remove(h)
+            remove(s, h)
     # tie for the farthest: the one worth less (Magenta 2x4) is ignored
-    assert s.final_score(1) == 5 * 4 + 3 * 2
+    assert final_score(s, 1) == 5 * 4 + 3 * 2
 
 
 
@@ -297,7 +301,7 @@ def test_BOT_7_final_score_ignores_cosmo_and_malus():
 def test_BOT_4_6_pyramid_without_a_building_goes_on_the_first_eligible_hex():
     s = solo(0)
     clear_board(s)
-    from theogony.games.theocratia.solo import _bot_pyramid
+    from theogony.games.theocratia.rules.solo import _bot_pyramid
     pages = s.civs[MAGENTA].page
     _bot_pyramid(s, MAGENTA, "left", [])
     assert s.hex_kind[H("G2")] == PYRAMID and s.civs[MAGENTA].page == pages + 1

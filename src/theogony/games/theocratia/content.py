@@ -89,22 +89,10 @@ class PowerCard:
 
     def check(self) -> None:
         require_text(text=self.text)
-        if self.effect not in POWER_EFFECTS:
-            raise ValueError(f"unknown effect {self.effect!r}; known: {sorted(POWER_EFFECTS)}")
         if not all(1 <= a <= 7 for a in self.actions):
             raise ValueError("actions are numbers 1-7 (7 = Holiday)")
         if self.cost < 0 or self.amount < 1:
             raise ValueError("cost >= 0 and amount >= 1")
-
-
-POWER_EFFECTS = {
-    "cosmo": "gain Cosmo",
-    "worship": "gain Worship from the Civ used this turn",
-    "train": "the Civ used this turn trains Warriors (supply cap 5)",
-    "crystal": "the Civ used this turn gains Crystals of your colour from the reserve",
-    "malus_back": "move your Malus tracker back",
-    "chronicle": "write Green Crystals from the reserve into the Chronicles of the Civ used",
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +152,39 @@ DEVELOPMENTS: list[Development] = load_entries(HERE / "cards.toml", "development
 TOKENS: list[TokenDef] = load_entries(HERE / "cards.toml", "pyramid_token", TokenDef, GAME_ID)
 CONVERSION_TILES: list[ConversionTileDef] = load_entries(HERE / "cards.toml", "conversion_tile",
                                                          ConversionTileDef, GAME_ID)
+
+
+# ---- the solo automaton's cards (BOT-2) ----------------------------------------------------------
+
+BOT_ACTIONS = ("bonus", "house", "factory", "barrack", "pyramid", "war", "holiday")
+PERSONALITIES = ("xevron", "ory", "noks")
+
+
+@dataclass(frozen=True, slots=True)
+class BotCard:
+    id: str
+    number: int
+    arrow: str
+    die: int
+    action: str
+    worship: int
+    rotation: str
+    decks: tuple[str, ...]
+    text: str
+
+    def check(self) -> None:
+        require_text(text=self.text)
+        if self.arrow not in ("left", "right") or self.rotation not in ("cw", "ccw"):
+            raise ValueError("arrow is left/right and rotation cw/ccw")
+        if self.action not in BOT_ACTIONS:
+            raise ValueError(f"unknown action {self.action!r}; known: {BOT_ACTIONS}")
+        if not 1 <= self.die <= 6 or not 1 <= self.number <= 20:
+            raise ValueError("die 1-6, number 1-20")
+        if not set(self.decks) <= set(PERSONALITIES):
+            raise ValueError(f"decks are among {PERSONALITIES}")
+
+
+BOT_CARDS: list[BotCard] = load_entries(HERE / "bot_cards.toml", "bot_card", BotCard, GAME_ID)
 
 # ---- derived tables ---------------------------------------------------------------------------
 
@@ -236,8 +257,6 @@ def check_board() -> None:
 def components() -> list[Component]:
     """Every Power card, Round Bonus, Development card, Pyramid token and Bot card with its text
     (read at call time, so a `--content` override set before loading shows its own texts)."""
-    from .solo import BOT_CARDS
-
     out = [Component("Power card", "power:" + c.id, c.name, c.text,
                      (("cost", f"{c.cost} Cosmo"), ("copies", str(c.copies)))) for c in POWER_DEFS]
     out += [Component("Round Bonus card", "bonus:" + b.id, b.name, b.text) for b in ROUND_BONUSES]

@@ -100,7 +100,7 @@ def observation_size(players: int, variant: Mapping[str, Any] | None = None) -> 
 
 
 def _bot_card(card_index: int) -> list[float]:
-    from .solo import BOT_CARDS
+    from .content import BOT_CARDS
 
     c = BOT_CARDS[card_index]
     vec = [0.0] * BOT_CARD_WIDTH

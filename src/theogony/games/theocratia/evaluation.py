@@ -17,19 +17,17 @@ scoring (TC-14) will make of the position:
 
 The weights were fitted (softmax regression with non-negative weights) on the positions of 500
 seeded heuristic games per seat count, separately for five stages of the game, and are interpolated
-linearly in between (`fit_evaluation.py` repeats the fit; docs/content/theocratia.md gives the
+linearly in between (`tools/theocratia_fit_evaluation.py` repeats the fit on the records of
+`theogony simulate`; docs/content/theocratia.md gives the
 measured calibration). Progress runs from 1.0 (first turn) to 0.0 (after the last turn)."""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 from .content import (BARRACK, FACTORY, HOUSE, N_HEX, PAGE_SPACES, PYRAMID, TRACK_END,
                       LAST_PAGE, multiplier)
-
-if TYPE_CHECKING:
-    from .state import TheocratiaState
+from .state import END_OF_ROUND, OVER, SETUP, TURNS, TheocratiaState
 
 FEATURES = ("proj", "prsum", "own_b", "own_p", "held", "cosmo", "hand")
 
@@ -73,18 +71,19 @@ def progress_left(state: TheocratiaState) -> float:
     """Fraction of the game's turns still to come (1.0 at the first turn, 0.0 when over)."""
     n = len(state.seats)
     total = state.rounds * state.turns * n
-    if state.stage == 0 and state.round == 1:
+    stage = state.stage
+    if stage == SETUP and state.round == 1:
         return 1.0
-    if state.stage >= 4:
+    if stage >= OVER:
         return 0.0
-    done = (state.round - 1) * state.turns * n + (state.turn_index if state.stage >= 1 else 0)
-    if state.stage >= 2:
+    done = (state.round - 1) * state.turns * n + (state.turn_index if stage >= TURNS else 0)
+    if stage >= END_OF_ROUND:
         done = state.round * state.turns * n
     return max(0.0, 1.0 - done / total)
 
 
 def projected_pages(state: TheocratiaState, left: float) -> list[float]:
-    gain = (PAGE_GAIN_BASE if state.stage < 4 else 0.0) + PAGE_GAIN_RATE * left
+    gain = (PAGE_GAIN_BASE if state.stage < OVER else 0.0) + PAGE_GAIN_RATE * left
     out = []
     for c in state.civs:
         spaces = PAGE_SPACES[c.page]

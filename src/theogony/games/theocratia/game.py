@@ -1,33 +1,18 @@
-"""The Theocratia Game object: info, setup (TC-2), action codes, agents, rendering."""
+"""The Theocratia Game object: info and variants, setup checks (TC-2), the action code space and
+the frame rules. Its other parts (encoding, bots, render, svg, stats, content) are found by module
+convention (core.game.PARTS)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import combinations
 from typing import Any
 
-from theogony.core import Component, Game, GameInfo, Rng, SetupError
+from theogony.core import Game, GameInfo, Rng, SetupError
 
-from .content import (CIVS, FORTRESS, FORTRESS_OF, GREEN, HEX_TERRAIN, HEXES,
-                      MONSTER_DESERT, MONSTER_PLAIN, N_HEX, PLAINS, POWER_CARDS, ROUND_BONUSES,
-                      START_HEX, TOKENS, FACTORY, BARRACK, EMPTY)
-from .state import NUM_CODES, Civ, Frame, Player, TheocratiaState
-
-_COLOUR_KEYS = ("red", "brown", "blue", "white")
-# the colour sets the players may choose (TC-2.3, ruling R1): "auto" = the first N in colour order
-COLOUR_SETS = ("auto",) + tuple("-".join(_COLOUR_KEYS[c] for c in combo)
-                                for n in (2, 3) for combo in combinations(range(4), n))
-
-
-FIRST_PLAYERS = ("random", 0, 1, 2, 3)  # the `first_player` variant (TC-2.3, R1)
-_FIRST_PLAYER_STREAM = 1601  # its own random stream: the deal of a seed does not depend on it
-
-
-def chosen_colours(value: str) -> list[int] | None:
-    """The colour indices named by the `colours` variant (None for "auto")."""
-    if value == "auto":
-        return None
-    return [_COLOUR_KEYS.index(x) for x in value.split("-")]
+from .codes import NUM_CODES
+from .rules import RULES
+from .rules.setup import COLOUR_SETS, FIRST_PLAYERS, build_state, chosen_colours
+from .state import TheocratiaState
 
 
 class TheocratiaGame(Game):
@@ -55,6 +40,8 @@ class TheocratiaGame(Game):
         summary="Alien gods draft dice to steer four Civs and compete for their worship.",
     )
     state_class = TheocratiaState
+    frame_rules = RULES
+    schema_version = 2   # 2: the flow is a stack of typed frames (issue 17)
 
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
         if players >= 4 and variant.get("bot", "none") != "none":
@@ -83,52 +70,20 @@ class TheocratiaGame(Game):
         return [{"bot": b, "difficulty": "high"} for b in ("xevron", "ory", "noks")]
 
     def setup(self, players: int, seed: int, variant: dict[str, Any]) -> TheocratiaState:
-        rng = Rng(seed)
-        return build_state(players, seed, variant, rng)
+        return build_state(players, seed, variant, Rng(seed))
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return NUM_CODES
 
-    def observation_size(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
-        from .encoding import observation_size
-
-        return observation_size(players, variant)
-
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
-        from .encoding import encode_view
-
-        return encode_view(view)
-
-    def agents(self):
-        from .bots import heuristic_agent
-
-        return {"heuristic": heuristic_agent}
-
-    def evaluate(self, state: Any) -> tuple[float, ...] | None:
-        from .evaluation import evaluate
-
-        return evaluate(state)
-
+    # agents/mcts.py turns whole-turn plans on by default only for a Game class that overrides
+    # turn_plans (it does not look at the bots part yet): the override keeps that default.
     def turn_plans(self, state: Any, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
         from .plans import turn_plans
 
         return turn_plans(state, rng, width)
 
-    def turn_count(self, state: Any) -> int:
-        from .plans import turn_count
-
-        return turn_count(state)
-
-    def match_stats(self, state: Any) -> Any:
-        from .stats import match_stats
-
-        return match_stats(state)
-
-    def components(self) -> list[Component]:
-        from .content import components
-
-        return components()
-
+    # render.py (owned by the faces) names its functions `render` and `components_in_view`; until
+    # they carry the part names (render_text; content.components_in_view) the Game forwards.
     def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
         from .render import components_in_view
 
@@ -138,122 +93,3 @@ class TheocratiaGame(Game):
         from .render import render
 
         return render(view)
-
-
-def first_seat(players: int, seed: int, variant: Mapping[str, Any]) -> int:
-    """The first player of a game (TC-2.3, R1): the `first_player` variant's seat, or one drawn
-    from the seed on a stream of its own; with the Bot always seat 0, the seat after the Bot."""
-    bot = variant.get("bot", "none") != "none" or players == 1
-    chosen = variant.get("first_player", "random")
-    if bot:
-        return 0
-    if chosen != "random":
-        return int(chosen)
-    return Rng(seed, stream=_FIRST_PLAYER_STREAM).below(players)
-
-
-def build_state(players: int, seed: int, variant: dict[str, Any], rng: Rng,
-                first: int | None = None, colours: list[int] | None = None) -> TheocratiaState:
-    """TC-2 setup, up to the Civ choice (which is the first decision). Seats sit in colour order
-    (Red, Brown, Blue, White among the chosen colours); `first` is the first player (None: by the
-    `first_player` variant, R1). With the solo automaton (issue 5) it is one more seat, last,
-    playing White (BOT-1.2); the setup then follows the player count that includes it."""
-    if first is None:
-        first = first_seat(players, seed, variant)
-    bot = variant.get("bot", "none")
-    if players == 1 and bot == "none":
-        bot = "xevron"  # BOT-1.1 a solo game always has a Bot
-    bot = "" if bot == "none" else bot
-    n = players + (1 if bot else 0)
-    rounds = 4 if n == 2 else 5
-    hex_colour = list(HEX_TERRAIN)
-    hex_civ = [-1] * N_HEX
-    hex_kind = [EMPTY] * N_HEX
-    hex_crystal = [-1] * N_HEX
-    reserve = [15, 15, 15, 15, 20, 0]
-    civs = []
-    for v, cd in enumerate(CIVS):
-        hex_civ[FORTRESS_OF[v]] = v
-        hex_kind[FORTRESS_OF[v]] = FORTRESS
-        start = FACTORY if cd.start_building == "factory" else BARRACK
-        hex_civ[START_HEX[v]] = v
-        hex_kind[START_HEX[v]] = start
-        reserve[GREEN] -= cd.crystals
-        crystals = [0] * 6
-        crystals[GREEN] = cd.crystals
-        civs.append(Civ(houses=5, factories=3 - (start == FACTORY), barracks=3 - (start == BARRACK),
-                        pyramids=2, warriors=10 - cd.warriors - (rounds - 1), supply=cd.warriors,
-                        crystals=crystals, page={4: 0, 3: 1, 2: 2}[n], items=[], dev=0, row=[]))
-    for h, hd in enumerate(HEXES):
-        if hd.monster == "plain":
-            hex_kind[h] = MONSTER_PLAIN
-        elif hd.monster == "desert":
-            hex_kind[h] = MONSTER_DESERT
-        t = HEX_TERRAIN[h]
-        if hex_civ[h] < 0 and (t >= 0 or t == PLAINS):
-            colour = t if t >= 0 else GREEN
-            hex_crystal[h] = colour
-            reserve[colour] -= 1
-    devs = [0, 1, 2, 3]
-    rng.shuffle(devs)
-    for v in range(4):
-        civs[v].dev = devs[v]
-    bonus = list(range(len(ROUND_BONUSES)))
-    rng.shuffle(bonus)
-    deck = list(range(len(POWER_CARDS)))
-    rng.shuffle(deck)
-    tokens = [k for k, t in enumerate(TOKENS) for _ in range(1 if n == 3 else t.copies)]
-    grid: list[int] = []
-    if bot:
-        # BOT-1.3 twelve tokens (one duplicate copy removed) in a grid, one row of 3 per Civ
-        dups = [k for k, t in enumerate(TOKENS) if t.copies > 1]
-        tokens = [k for k, t in enumerate(TOKENS) for _ in range(t.copies)]
-        tokens.remove(rng.choice(dups))
-        rng.shuffle(tokens)
-        grid = list(tokens)
-        tokens = sorted(tokens)
-    start_cosmo = [2, 3, 3, 4]
-    if not colours and not bot:
-        colours = chosen_colours(variant.get("colours", "auto"))
-    if colours:
-        colours = sorted(colours)
-    elif bot:
-        colours = list(range(players)) + [3]
-    else:
-        colours = list(range(players))
-    seats = [Player(colour=colours[i], cosmo=start_cosmo[(i - first) % n], malus=0,
-                    flipped=False, priests=[-1] * 4, hand=[], tiles=[2, 0, 0, 0],
-                    pyramids_built=0, tokens=[], end_token=False) for i in range(n)]
-    for i in range(players):
-        seats[i].hand.append(deck.pop())
-    bot_seat = -1
-    bot_deck: list[int] = []
-    if bot:
-        from .solo import BOT_CARDS
-
-        bot_seat = n - 1
-        seats[bot_seat].cosmo = 0  # BOT-2.1 the Bot ignores Cosmo
-        seats[bot_seat].tiles = [2, 2, 2, 2]  # BOT-2.1 all Conversion tiles from the start
-        bot_deck = [i for i, c in enumerate(BOT_CARDS) if bot in c.decks]
-        rng.shuffle(bot_deck)
-    colour_seat = [colours.index(c) if c in colours else -1 for c in range(4)]
-    state = TheocratiaState(
-        players=players, seed=seed, variant=dict(variant), rng=rng, history=[],
-        civs=civs, seats=seats, colour_seat=colour_seat, hex_colour=hex_colour, hex_civ=hex_civ,
-        hex_kind=hex_kind, hex_crystal=hex_crystal, reserve=reserve, bag=[], table=[],
-        round=1, rounds=rounds, turns=3 if n == 2 else 2, turn_index=0,
-        stage=0, dev_civ=0, first=first, next_first=-1, erb_holder=-1, erb_die=-1,
-        round_bonus=bonus, deck=deck, discard=[], tokens=tokens, civ_choice=[-1] * n,
-        stack=[], decisions=0, log=[], bot=bot,
-        high=bot != "" and variant.get("difficulty") == "high", bot_seat=bot_seat,
-        bot_deck=bot_deck, bot_revealed=[], grid=grid)
-    chooser = (first - 1) % n
-    if chooser == bot_seat:
-        from .solo import bot_choose_civ
-
-        bot_choose_civ(state, [])
-        chooser = (chooser - 1) % n
-    state.stack.append(Frame("civ", chooser))
-    return state
-
-

@@ -7,9 +7,10 @@ cards, tiles). `turn_plans` proposes whole ways to play the rest of such a turn;
 judges each by where it ends and by the other seats' replies, instead of searching every small
 decision of the chain on its own.
 
-Turns are counted without a field of their own: in stage 1 of a round the turn in progress is
-number `turn_index - 1` of the round (TC-3.5 order from the First player), and a finished round
-holds `turns * seats` turns (the Bot's automatic turns included)."""
+Turns are counted without a field of their own: during the players' turns of a round (the
+PlayerTurns frame at the bottom of the stack) the turn in progress is number `turn_index - 1` of
+the round (TC-3.5 order from the First player), and a finished round holds `turns * seats` turns
+(the Bot's automatic turns included)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from dataclasses import replace
 from theogony.core import Action, Rng
 from theogony.core.plans import TurnRules, branching_plans
 
-from .bots import Heuristic, value
-from .state import TheocratiaState
+from theogony.core.frames import AUTOMATIC
+
+from .heuristic import Heuristic, value
+from .state import END_OF_ROUND, TURNS, TheocratiaFrame, TheocratiaState
 
 PLAN_OPTIONS = 24    # options of the first real choice tried at most per option of the decision
 _GUARD = 80          # decisions one turn may take at most while planning (a turn has about 5)
@@ -31,18 +34,17 @@ def turn_count(s: TheocratiaState) -> int:
     """How many turns have ended (setup and the end-of-round steps add none)."""
     per_round = s.turns * len(s.seats)
     done = (s.round - 1) * per_round
-    if s.stage == 1:
+    stage = s.stage
+    if stage == TURNS:
         return done + s.turn_index - (1 if s.stack else 0)
-    if s.stage >= 2:
+    if stage >= END_OF_ROUND:
         return done + per_round
     return done
 
 
 def turn_owner(s: TheocratiaState) -> int:
     """The seat whose turn is in progress (-1 outside the turns of a round)."""
-    if s.stage != 1 or not s.stack:
-        return -1
-    return (s.first + s.turn_index - 1) % len(s.seats)
+    return s.turn_seat()
 
 
 def own_turn(s: TheocratiaState) -> bool:
@@ -81,8 +83,12 @@ def signature(s: TheocratiaState) -> tuple:
             tuple((p.cosmo, p.malus, p.flipped, tuple(p.priests), tuple(sorted(p.hand)),
                    tuple(p.tiles), p.pyramids_built, tuple(p.tokens), p.end_token)
                   for p in s.seats),
-            tuple((f.kind, f.player, f.civ, f.die, f.a, f.b, f.flags, tuple(f.items))
-                  for f in s.stack))
+            tuple(_frame_signature(f) for f in s.stack if f.seat != AUTOMATIC))
+
+
+def _frame_signature(f: TheocratiaFrame) -> tuple:
+    civ, die, a, b, flags, items = f.details()
+    return (type(f).__name__, f.seat, civ, die, a, b, flags, tuple(items))
 
 
 def turn_plans(s: TheocratiaState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:

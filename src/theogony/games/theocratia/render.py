@@ -96,7 +96,7 @@ def render(view: Mapping[str, Any]) -> str:
                          "bonus or a Holiday)")
             lines += [f"    {POWER_CARDS[c].name}: {POWER_CARDS[c].text}" for c in s["hand"]]
     if view.get("bot"):
-        from .solo import BOT_CARDS
+        from .content import BOT_CARDS
 
         shown = " | ".join(f"#{BOT_CARDS[c].number} {BOT_CARDS[c].arrow} die {BOT_CARDS[c].die} "
                            f"{BOT_CARDS[c].action}" for c in view["bot_revealed"])
@@ -121,7 +121,7 @@ def render(view: Mapping[str, Any]) -> str:
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
     """The components the view shows, grouped by where (core Game.components_in_view); another
     seat's hand and its face-down Pyramid tokens are never listed."""
-    from .solo import BOT_CARDS
+    from .content import BOT_CARDS
 
     viewer = view.get("viewer")
     dev_ids: dict[str, str] = {}

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import tally
 from .content import CIV_NAMES, LAST_PAGE, PLAYER_COLOURS
-from .game import first_seat
+from .rules.setup import first_seat
 
 if TYPE_CHECKING:
     from .state import TheocratiaState

@@ -1,50 +1,56 @@
-"""Fit and check the evaluation weights (evaluation.py) on recorded games. Needs numpy (the `rl`
-extra); the engine itself never imports this module.
+"""Fit and check Theocratia's evaluation weights (theogony/games/theocratia/evaluation.py) on
+recorded games. Research, not engine: it reads the records `theogony simulate` writes and imports
+only the public package. Needs numpy (the `rl` extra).
 
-Record games first (balance.py --records FILE), then:
-    python -m theogony.games.theocratia.fit_evaluation FILE [GAMES] [--check]
+Record heuristic games first, then fit (or, with --check, only report how well the shipped
+weights predict the winners: log loss, accuracy, calibration per stage):
+    theogony simulate theocratia --players 2 --games 500 --agents heuristic \
+        --variant first_player=0 --records games.jsonl
+    python tools/theocratia_fit_evaluation.py games.jsonl [GAMES] [--check]
 
-It replays every recorded game, samples the positions where a seat is in its turn, computes
-`evaluation.features` for every seat, and fits per stage (five bins of the time left, centred on
-evaluation.KNOTS) a softmax ("who wins") regression with non-negative weights: a feature whose
-weight comes out negative is dropped and the fit repeated. With --check it only reports how well the
-shipped weights predict the winners (log loss, accuracy, calibration) per stage."""
+It replays every recorded game (`Game.replay` of its players, seed, variant and action texts),
+samples the positions where a seat is in its turn, computes `evaluation.features` for every seat,
+and fits per stage (five bins of the time left, centred on evaluation.KNOTS) a softmax ("who
+wins") regression with non-negative weights: a feature whose weight comes out negative is dropped
+and the fit repeated."""
 
 from __future__ import annotations
 
 import json
 import sys
 
-from . import GAME
-from .balance import RECORD_VARIANT
-from .evaluation import FEATURES, KNOTS, evaluate, features, progress_left, projected_pages
+import theogony
+from theogony.arena.records import read_records
+from theogony.games.theocratia.evaluation import (FEATURES, KNOTS, evaluate, features,
+                                                  progress_left, projected_pages)
+from theogony.games.theocratia.state import TURNS
 
-_TURN_FRAMES = ("draft", "prepare", "war", "expand", "build", "endturn", "first", "holiday")
+GAME = theogony.load("theocratia")
+# the decisions of a seat's own turn (the Civ choice, the tokens and the Developments excluded)
+_TURN_KINDS = ("draft", "prepare", "war", "expand", "build", "endturn", "first", "holiday")
 
 
 def samples(path: str, games: int, every: int = 2):
     """(time left, per-seat feature rows, per-seat win share, shipped estimate) per sampled state."""
     out = []
-    with open(path) as fh:
-        for i, line in enumerate(fh):
-            if i >= games:
-                break
-            g = json.loads(line)
-            s = GAME.new_state(g["players"], g["seed"], RECORD_VARIANT)
-            scores = g["scores"]
-            top = max(scores)
-            winners = [k for k, x in enumerate(scores) if x == top]
-            y = [1 / len(winners) if k in winners else 0.0 for k in range(len(scores))]
-            k = 0
-            for text in g["actions"]:
-                if s.stage == 1 and s.stack and s.stack[-1].kind in _TURN_FRAMES:
-                    k += 1
-                    if k % every == 0:
-                        left = progress_left(s)
-                        pages = projected_pages(s, left)
-                        rows = [features(s, seat, left, pages) for seat in range(len(scores))]
-                        out.append((left, rows, y, evaluate(s)))
-                s.apply(text)
+    for g in read_records(path)[:games]:
+        if g.get("error") or g.get("truncated"):
+            continue
+        s = GAME.new_state(g["players"], g["seed"], g.get("variant") or {})
+        scores = g["scores"]
+        top = max(scores)
+        winners = [k for k, x in enumerate(scores) if x == top]
+        y = [1 / len(winners) if k in winners else 0.0 for k in range(len(scores))]
+        k = 0
+        for text in g["actions"]:
+            if s.stage == TURNS and s.decision.kind in _TURN_KINDS:
+                k += 1
+                if k % every == 0:
+                    left = progress_left(s)
+                    pages = projected_pages(s, left)
+                    rows = [features(s, seat, left, pages) for seat in range(len(scores))]
+                    out.append((left, rows, y, evaluate(s)))
+            s.apply(text)
     return out
 
 
@@ -129,11 +135,15 @@ def check(data, players: int) -> None:
               f"{accuracy(part, probs):.1%} | {mean_w:.2f} |")
 
 
-if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+def main(argv: list[str]) -> None:
+    args = [a for a in argv if not a.startswith("--")]
     data = samples(args[0], int(args[1]) if len(args) > 1 else 10**9)
     players = len(data[0][2]) if data else 2
-    if "--check" in sys.argv:
+    if "--check" in argv:
         check(data, players)
     else:
         print(json.dumps(fit(data)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

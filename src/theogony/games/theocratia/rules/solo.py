@@ -1,52 +1,24 @@
-"""The solo automaton ("the Bot", issue 5): an engine-driven extra seat resolved from its deck.
-Rule ids BOT-x.y refer to docs/rules/theocratia.md (section "Solo automaton")."""
+"""The solo automaton ("the Bot", issue 5), the module of the `bot` mode: an engine-driven extra
+seat resolved from its deck. Rule ids BOT-x.y refer to docs/rules/theocratia.md (section "Solo
+automaton"). The classic rules reach it only where the Bot takes part: its turns (a BotTurn
+frame), its Civ choice, its round setup, its End Round Bonus build and its Development Worship."""
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from theogony.core import Event
-from theogony.core.content import load_entries
+from theogony.core import Event, Rng
 
-from .content import (BARRACK, BLACK, CIV_NAMES, DESERT, DEV_EFFECTS, DIST, FACTORY,
-                      FORTRESS_OF, GAME_ID, GREEN, HERE, HEXES, HOME_HEX, HOUSE, MONSTER_DESERT,
-                      MONSTER_PLAIN, N_HEX, PLAINS, PYRAMID, WARRIOR,
-                      require_text)
+from ..content import (BARRACK, BLACK, BOT_CARDS, CIV_NAMES, DESERT, DEV_EFFECTS, DIST, FACTORY,
+                       FORTRESS_OF, GREEN, HEXES, HOME_HEX, HOUSE, MONSTER_DESERT, MONSTER_PLAIN,
+                       N_HEX, NEIGHBOURS, PERSONALITIES, PLAINS, PYRAMID, TOKENS, WARRIOR)
+from ..state import BotTurn, Player, TheocratiaState
+from .actions import WAR_COST, compensate
+from .board import civ_size, frontier, owner, place, remove
+from .chronicles import chronicle, turn_page
+from .power_cards import draw
+from .tracks import worship
 
-if TYPE_CHECKING:
-    from .state import TheocratiaState
-
-ACTIONS = ("bonus", "house", "factory", "barrack", "pyramid", "war", "holiday")
-PERSONALITIES = ("xevron", "ory", "noks")
-
-
-@dataclass(frozen=True, slots=True)
-class BotCard:
-    id: str
-    number: int
-    arrow: str
-    die: int
-    action: str
-    worship: int
-    rotation: str
-    decks: tuple[str, ...]
-    text: str
-
-    def check(self) -> None:
-        require_text(text=self.text)
-        if self.arrow not in ("left", "right") or self.rotation not in ("cw", "ccw"):
-            raise ValueError("arrow is left/right and rotation cw/ccw")
-        if self.action not in ACTIONS:
-            raise ValueError(f"unknown action {self.action!r}; known: {ACTIONS}")
-        if not 1 <= self.die <= 6 or not 1 <= self.number <= 20:
-            raise ValueError("die 1-6, number 1-20")
-        if not set(self.decks) <= set(PERSONALITIES):
-            raise ValueError(f"decks are among {PERSONALITIES}")
-
-
-BOT_CARDS: list[BotCard] = load_entries(HERE / "bot_cards.toml", "bot_card", BotCard, GAME_ID)
 KIND_OF = {"house": HOUSE, "factory": FACTORY, "barrack": BARRACK, "pyramid": PYRAMID}
 
 
@@ -84,6 +56,28 @@ def check_decks() -> None:
 
 # ---- setup and rounds ---------------------------------------------------------------------------
 
+def bot_token_grid(rng: Rng) -> list[int]:
+    """BOT-1.3 twelve tokens (one duplicate copy removed) in a grid, one row of 3 per Civ."""
+    dups = [k for k, t in enumerate(TOKENS) if t.copies > 1]
+    tokens = [k for k, t in enumerate(TOKENS) for _ in range(t.copies)]
+    tokens.remove(rng.choice(dups))
+    rng.shuffle(tokens)
+    return tokens
+
+
+def setup_bot_seat(bot: Player) -> None:
+    """BOT-2.1 the Bot ignores Cosmo and holds all its Conversion tiles from the start."""
+    bot.cosmo = 0
+    bot.tiles = [2, 2, 2, 2]
+
+
+def bot_deck(personality: str, rng: Rng) -> list[int]:
+    """BOT-1.2 the personality's deck of Bot cards, shuffled."""
+    deck = [i for i, c in enumerate(BOT_CARDS) if personality in c.decks]
+    rng.shuffle(deck)
+    return deck
+
+
 def bot_choose_civ(s: TheocratiaState, events: list[Event]) -> None:
     """BOT-1.4 a die drawn from the bag names the Bot's Civ (the die goes back)."""
     free = [v for v in range(4) if v not in s.civ_choice]
@@ -91,7 +85,7 @@ def bot_choose_civ(s: TheocratiaState, events: list[Event]) -> None:
     v = dice[s.rng.below(len(dice))]
     seat = s.bot_seat
     s.civ_choice[seat] = v
-    s._place(v, HOME_HEX[v][s.seats[seat].colour], HOUSE, -1, events)
+    place(s, v, HOME_HEX[v][s.seats[seat].colour], HOUSE, -1, events)
     events.append(Event("civ", f"the Bot ({s.bot}) takes {CIV_NAMES[v]}", seat, actor=seat))
 
 
@@ -143,6 +137,12 @@ def choose_die(table: list[int], number: int, arrow: str) -> int:
     return side([d for d in close if d % 10 == top])
 
 
+def run_bot_turn(s: TheocratiaState, f: BotTurn, events: list[Event]) -> None:
+    """The BotTurn frame: the Bot plays its turn at once."""
+    s.stack.pop()
+    bot_turn(s, events)
+
+
 def bot_turn(s: TheocratiaState, events: list[Event]) -> None:
     seat = s.bot_seat
     new = _draw_card(s)
@@ -192,23 +192,23 @@ def _resolve(s: TheocratiaState, card: int, d: int, arrow: str, events: list[Eve
     s.civs[v].row.append(v * 10 + c.die)  # BOT-4.4 turned to the card's face, no row limit
     events.append(Event("bot", f"the Bot takes {CIV_NAMES[v]} {d % 10} (turned to {c.die}) for "
                         f"{CIV_NAMES[v]}: {c.action}", seat, actor=seat))
-    worship = c.worship
+    gain = c.worship
     if c.action == "bonus":
         s.next_first = seat
         if s.erb_holder < 0:
             s.erb_holder = seat
         else:
-            s._draw(seat, events, v)
+            draw(s, seat, events, v)
     elif c.action == "war":
         _bot_war(s, v, c.rotation, events)
     elif c.action == "holiday":
-        worship = _bot_holiday(s, v, events)
+        gain = _bot_holiday(s, v, events)
     elif c.action == "pyramid":
         _bot_pyramid(s, v, arrow, events)
     else:
         bot_build(s, v, KIND_OF[c.action], events)
-    if worship:
-        s._worship(seat, v, worship, events)  # BOT-4.8
+    if gain:
+        worship(s, seat, v, gain, events)  # BOT-4.8
 
 
 # ---- building ---------------------------------------------------------------------------------
@@ -249,7 +249,7 @@ def _build_hex(s: TheocratiaState, v: int) -> tuple[int, int] | None:
     Fortress (tile -1), else the first hex it can convert (BOT-4.6)."""
     col = s.seats[s.bot_seat].colour
     fort = FORTRESS_OF[v]
-    front = s._frontier(v)
+    front = frontier(s, v)
     own = [h for h in front if s.hex_colour[h] == col]
     if own:
         return (min(own, key=lambda h: (DIST[fort][h], h)), -1)
@@ -273,8 +273,8 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> int
     if kind in (FACTORY, BARRACK):
         h = _bot_building(s, v, (HOUSE,))
         if h >= 0:
-            s._remove(h)
-            s._place(v, h, kind, -1, events)
+            remove(s, h)
+            place(s, v, h, kind, -1, events)
             events.append(Event("bot", f"the Bot upgrades to a {CIV_NAMES[v]} "
                                 f"{'Factory' if kind == FACTORY else 'Barrack'} on {HEXES[h].id}", seat, actor=seat))
             return h
@@ -285,7 +285,7 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> int
     if t >= 0:
         s.seats[seat].tiles[t] = 3
         s.hex_colour[h] = s.seats[seat].colour
-    s._place(v, h, kind, -1, events)
+    place(s, v, h, kind, -1, events)
     events.append(Event("bot", f"the Bot builds a {CIV_NAMES[v]} "
                         f"{('House', 'Factory', 'Barrack', 'Pyramid')[kind - HOUSE]} on "
                         f"{HEXES[h].id}" + (f" (converted with tile {t})" if t >= 0 else ""), seat, actor=seat))
@@ -293,19 +293,17 @@ def bot_build(s: TheocratiaState, v: int, kind: int, events: list[Event]) -> int
 
 
 def _bot_pyramid(s: TheocratiaState, v: int, arrow: str, events: list[Event]) -> None:
-    from .state import _compensate
-
     seat = s.bot_seat
     h = _bot_building(s, v, (BARRACK, FACTORY, HOUSE))
     if h >= 0:
-        s._remove(h)
-        s._place(v, h, PYRAMID, -1, events)
+        remove(s, h)
+        place(s, v, h, PYRAMID, -1, events)
         events.append(Event("bot", f"the Bot raises a {CIV_NAMES[v]} Pyramid on {HEXES[h].id}",
                             seat, actor=seat))
     else:  # bot_build logs the Pyramid itself: one event per Pyramid
         h = bot_build(s, v, PYRAMID, events)
     s.seats[seat].pyramids_built += 1
-    s._turn_page(v, events)
+    turn_page(s, v, events)
     # BOT-4.6 discard the first token of the Civ's row from the arrow's side
     row = list(range(3 * v, 3 * v + 3))
     if arrow == "right":
@@ -317,22 +315,16 @@ def _bot_pyramid(s: TheocratiaState, v: int, arrow: str, events: list[Event]) ->
             s.tokens.remove(k)
             break
     if s.high:  # BOT-3.5 remove people's buildings next to the Pyramid
-        victims = [n for n in sorted(NEIGHBOURS_OF(h), key=lambda x: (DIST[FORTRESS_OF[v]][x], x))
-                   if HOUSE <= s.hex_kind[n] <= BARRACK and 0 <= s.owner(n) != seat]
+        victims = [n for n in sorted(NEIGHBOURS[h], key=lambda x: (DIST[FORTRESS_OF[v]][x], x))
+                   if HOUSE <= s.hex_kind[n] <= BARRACK and 0 <= owner(s, n) != seat]
         if s.players == 1:
             victims = victims[:1]
         for n in victims:
-            owner, kind, civ = s.owner(n), s.hex_kind[n], s.hex_civ[n]
-            s._remove(n)
+            loser, kind, civ = owner(s, n), s.hex_kind[n], s.hex_civ[n]
+            remove(s, n)
             events.append(Event("bot", f"the Bot removes the {CIV_NAMES[civ]} building on "
                                 f"{HEXES[n].id}", seat, actor=seat))
-            _compensate(s, owner, civ, kind, False, events)
-
-
-def NEIGHBOURS_OF(h: int) -> tuple[int, ...]:
-    from .content import NEIGHBOURS
-
-    return NEIGHBOURS[h]
+            compensate(s, loser, civ, kind, False, events)
 
 
 # ---- war ----------------------------------------------------------------------------------------
@@ -364,46 +356,44 @@ def _war_target(s: TheocratiaState, v: int, rotation: str) -> int | None:
 def _highest_worshipper(s: TheocratiaState, cands: list[int]) -> list[int]:
     """BOT-6.2 with several people: people's targets only of the one with the most Worship from
     the target's Civ (a die roll breaks ties)."""
-    people = [h for h in cands if 0 <= s.owner(h) != s.bot_seat]
+    people = [h for h in cands if 0 <= owner(s, h) != s.bot_seat]
     if not people:
         return cands
-    owners = sorted({s.owner(h) for h in people})
+    owners = sorted({owner(s, h) for h in people})
     if len(owners) == 1:
         return cands
-    level = {o: max(s.seats[o].priests[s.hex_civ[h]] for h in people if s.owner(h) == o)
+    level = {o: max(s.seats[o].priests[s.hex_civ[h]] for h in people if owner(s, h) == o)
              for o in owners}
     top = max(level.values())
     best = [o for o in owners if level[o] == top]
     chosen = best[0] if len(best) == 1 else best[s.rng.below(len(best))]
-    return [h for h in cands if h not in people or s.owner(h) == chosen]
+    return [h for h in cands if h not in people or owner(s, h) == chosen]
 
 
 def _bot_war(s: TheocratiaState, v: int, rotation: str, events: list[Event]) -> None:
-    from .state import WAR_COST, _compensate
-
     seat = s.bot_seat
     h = _war_target(s, v, rotation)
     if h is None:
         return
-    kind, civ, victim = s.hex_kind[h], s.hex_civ[h], s.owner(h)
+    kind, civ, victim = s.hex_kind[h], s.hex_civ[h], owner(s, h)
     cost = WAR_COST[kind]
     s.civs[v].supply -= cost
-    s._remove(h)
+    remove(s, h)
     events.append(Event("bot", f"the Bot's {CIV_NAMES[v]} attack the "
                         f"{('House', 'Factory', 'Barrack')[kind - HOUSE] if kind <= BARRACK else 'monster'}"
                         f" on {HEXES[h].id}", seat, actor=seat))
-    s._chronicle(v, [WARRIOR] * cost, events)
+    chronicle(s, v, [WARRIOR] * cost, events)
     if kind in (MONSTER_PLAIN, MONSTER_DESERT):
-        s._draw(seat, events, v)
+        draw(s, seat, events, v)
     for other in range(len(s.seats)):  # Barrack owners (people) gain as usual
         if other == seat:
             continue
         ocol = s.seats[other].colour
         if any(s.hex_civ[x] == v and s.hex_kind[x] == BARRACK and s.hex_colour[x] == ocol
                for x in range(N_HEX)):
-            s._worship(other, v, 1, events)
+            worship(s, other, v, 1, events)
     if victim >= 0 and victim != seat and civ >= 0:
-        _compensate(s, victim, civ, kind, False, events)
+        compensate(s, victim, civ, kind, False, events)
 
 
 # ---- holiday ------------------------------------------------------------------------------------
@@ -421,7 +411,7 @@ def holiday_order(s: TheocratiaState) -> list[list[int]]:
 def _bot_holiday(s: TheocratiaState, v: int, events: list[Event]) -> int:
     seat = s.bot_seat
     c = s.civs[v]
-    size = s.civ_size(v)
+    size = civ_size(s, v)
     need = size
     spent = [0] * 6
     groups = holiday_order(s)
@@ -448,23 +438,23 @@ def _bot_holiday(s: TheocratiaState, v: int, events: list[Event]) -> int:
         c.crystals[x] -= spent[x]
         items.extend([x] * spent[x])
         if x < 4 and s.colour_seat[x] >= 0 and s.colour_seat[x] != seat:
-            s._worship(s.colour_seat[x], v, spent[x], events)
-    s._chronicle(v, items, events)
+            worship(s, s.colour_seat[x], v, spent[x], events)
+    chronicle(s, v, items, events)
     for other in range(len(s.seats)):
         if other == seat:
             continue
         ocol = s.seats[other].colour
         if any(s.hex_civ[h] == v and s.hex_kind[h] == PYRAMID and s.hex_colour[h] == ocol
                for h in range(N_HEX)):
-            s._worship(other, v, 1, events)
+            worship(s, other, v, 1, events)
     events.append(Event("bot", f"the Bot declares Holiday with {CIV_NAMES[v]} (size {size}, "
                         f"{sum(spent)} crystals)", seat, actor=seat))
-    worship = size
+    gain = size
     if s.high:  # BOT-3.6 its Pyramids in the Civ count too
         col = s.seats[seat].colour
-        worship += sum(1 for h in range(N_HEX) if s.hex_civ[h] == v and s.hex_kind[h] == PYRAMID
+        gain += sum(1 for h in range(N_HEX) if s.hex_civ[h] == v and s.hex_kind[h] == PYRAMID
                        and s.hex_colour[h] == col)
-    return worship
+    return gain
 
 
 # ---- development ----------------------------------------------------------------------------------
@@ -473,6 +463,6 @@ def bot_development(s: TheocratiaState, events: list[Event]) -> None:
     """BOT-5.1 1 Worship from each Civ whose Development card is not the Blank one."""
     for v in range(4):
         if DEV_EFFECTS[s.civs[v].dev] != "blank":
-            s._worship(s.bot_seat, v, 1, events)
+            worship(s, s.bot_seat, v, 1, events)
 
 
