@@ -5,8 +5,8 @@ from __future__ import annotations
 import theogony
 from theogony.games.kemet.content import (AMBER, BATTLE_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX,
                                           ZONE_INDEX)
-from theogony.games.kemet.state import KemetState
 from theogony.games.kemet.rules import acquire, board
+from theogony.games.kemet.state import KemetFrame, KemetState, TurnStep
 
 GAME = theogony.load("kemet")
 
@@ -18,7 +18,7 @@ def Z(zid: str) -> int:
 def setup_done(players: int = 2, seed: int = 0, variant: dict | None = None) -> KemetState:
     """A game whose setup was played with the first legal choice each time."""
     s = GAME.new_state(players, seed, variant or {})
-    while s.kstep != "turn":
+    while step_of(s) != "turn":
         s.apply(s.legal_actions()[0])
     return s
 
@@ -48,7 +48,7 @@ def blank(players: int = 2, seed: int = 0, variant: dict | None = None) -> Kemet
     s.order = list(range(players))
     s.pos = 0
     s.cur = 0
-    s.kstep = "turn"
+    set_step(s, TurnStep)
     return s
 
 
@@ -105,3 +105,13 @@ def council(s: KemetState, discard: str | None, card: str, dis: tuple[str, ...] 
     if s.bt is not None and s.bt.stage in ("a_di", "d_di"):
         ev += s.apply("commit no more cards")
     return ev
+
+
+def set_step(s: KemetState, step: type[KemetFrame]) -> None:
+    """Put the game at `step` (a frame class), decided by seat `s.cur`: a test's set-up."""
+    s.stack[:] = [step(s.cur)]
+
+
+def step_of(s: KemetState) -> str:
+    """The pending step's decision kind ("over" once the game has ended)."""
+    return board.step_kind(s)

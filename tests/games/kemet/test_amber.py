@@ -9,6 +9,7 @@ from theogony.games.kemet.content import AMBER, MERCENARIES, TILES
 
 from .helpers import GAME, blank, city_q, give, play, put, texts
 from theogony.games.kemet.rules import acquire, board
+from .helpers import step_of
 
 PACT = AMBER[0]
 
@@ -100,7 +101,7 @@ def test_KM_R27_amber_tile_and_mercenaries_in_team_mode():
             while not s.is_terminal():
                 s.step(rng.choice(s.legal_actions()))
                 assert s.merc_bank + sum(pl.mercs for pl in s.ps) == MERCENARIES
-                if s.mv is None and s.bt is None and s.kstep not in ("recruit", "battle_order", "battle"):
+                if s.mv is None and s.bt is None and step_of(s) not in ("recruit", "battle_order", "battle"):
                     for q, pl in enumerate(s.ps):
                         on_board = sum(s.team.w[z * players + q] for z in range(len(s.owner)))
                         assert pl.supply + on_board == WARRIORS + pl.mercs

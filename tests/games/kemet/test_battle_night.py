@@ -4,15 +4,16 @@ from theogony.games.kemet.content import BASE_BATTLE
 
 from .helpers import Z, bc, blank, city_q, council, di, play, put, texts
 from theogony.games.kemet.rules import night
+from .helpers import step_of
 
 
 def attack(s, frm, to, n=None):
     play(s, "place token on Movement I", f"move troop from {frm}")
-    if s.kstep == "move_take":
+    if step_of(s) == "move_take":
         k = n or s.count[Z(frm)]
         play(s, f"take {k} warrior{'s' if k > 1 else ''}")
     play(s, f"go to {to}")
-    assert s.kstep == "battle"
+    assert step_of(s) == "battle"
 
 
 def test_KM_3_5_4_impenetrable_then_unblockable_then_damage_minus_shield():
@@ -40,7 +41,7 @@ def test_KM_3_5_4_self_damage_and_a_winner_without_troop():
     # KM-3.5.5: no Battle Glory without a troop in the zone; a veteran instead
     assert s.ps[0].glory == 0 and s.ps[0].veterans == 1 and s.ps[1].veterans == 1
     # KM-3.5.6: the loser still retreats or recalls
-    assert s.kstep == "battle" and s.bt.stage == "loser" and s.cur == 1
+    assert step_of(s) == "battle" and s.bt.stage == "loser" and s.cur == 1
     play(s, "recall")
     assert s.owner[Z("temple-ws")] == -1 and s.bt is None
 
@@ -137,22 +138,22 @@ def test_KM_3_6_night_steps_in_order():
     s.ps[1].pp = 4
     deck = len(s.di_deck)
     night.start_night(s)
-    assert s.kstep == "devotion" and s.cur == 0
+    assert step_of(s) == "devotion" and s.cur == 0
     play(s, "sacrifice 2 warriors for 1 Glory")
-    assert s.kstep == "delta"
+    assert step_of(s) == "delta"
     play(s, "sacrifice 1 warrior for 5 PP")
     # steps 3-5: +1 Glory for 2+ temples, worship 1 + 1 PP, prayers 2 PP; then veterans
-    assert s.kstep == "prayers" and s.ps[0].pp == 9 and s.ps[0].glory == 2
+    assert step_of(s) == "prayers" and s.ps[0].pp == 9 and s.ps[0].glory == 2
     play(s, "convert 1 veterans to PP")
     assert s.ps[0].pp == 10 and s.ps[1].pp == 6
-    assert s.kstep == "di_buy"
+    assert step_of(s) == "di_buy"
     play(s, "buy 1 more DI cards")
     assert len(s.ps[0].di) == 3 and len(s.ps[1].di) == 2 and len(s.di_deck) == deck - 3
     # step 7: no veterans left; step 8: tokens back, veterans gone; step 9: least Glory first
-    assert s.kstep == "destiny" and s.cur == 1
+    assert step_of(s) == "destiny" and s.cur == 1
     assert s.ps[0].veterans == 0 and s.ps[0].tokens == 5
     play(s, "take turn position 2")
-    assert s.order == [0, 1] and s.kstep == "turn" and s.round == 2
+    assert s.order == [0, 1] and step_of(s) == "turn" and s.round == 2
     assert s.count[Z("sanctuary")] == 1 and s.count[Z("delta-temple")] == 1
 
 
@@ -164,7 +165,7 @@ def test_KM_3_6_7_summoning_into_free_home_quarters():
     s.night_step = 6
     s.pos = 0
     night.night_player(s, 7)
-    assert s.kstep == "summon"
+    assert step_of(s) == "summon"
     assert sorted(texts(s)) == ["done summoning", "summon a warrior in NW-1", "summon a warrior in NW-3"]
     play(s, "summon a warrior in NW-1")
     assert "summon a warrior in NW-1" not in texts(s)  # troop limit
@@ -179,7 +180,7 @@ def test_KM_3_6_9_destiny_ties_go_to_the_earlier_seat():
         pl.tokens = 0
     s.night_step = 8
     night.next_night(s)
-    assert s.kstep == "destiny" and s.destiny == [2, 0, 1]
+    assert step_of(s) == "destiny" and s.destiny == [2, 0, 1]
     play(s, "take turn position 3", "take turn position 1")
     assert s.order == [0, 1, 2]
 
@@ -195,6 +196,6 @@ def test_KM_3_4_3_5_summoned_warriors_may_take_a_companion():
     night.night_player(s, 7)
     assert "attach Ancient Elephant to NW-1" not in texts(s)
     play(s, "summon a warrior in NW-1")
-    assert s.kstep == "summon"
+    assert step_of(s) == "summon"
     play(s, "attach Ancient Elephant to NW-1")
     assert s.comp_loc[comp("ancient-elephant")] == city_q(s, 0, 1)

@@ -9,6 +9,7 @@ from theogony.games.kemet.game import COLOURS_BY_PLAYERS
 
 from .helpers import GAME, Z, setup_done, texts
 from theogony.games.kemet.rules import board
+from .helpers import step_of
 
 
 def test_KM_1_2_the_nile_separates_the_banks():
@@ -103,7 +104,7 @@ def test_KM_2_3_setup_sequence():
     s = GAME.new_state(3, 5)
     assert sorted(s.order) == [0, 1, 2]
     first = s.order[0]
-    assert s.cur == first and s.kstep == "city"
+    assert s.cur == first and step_of(s) == "city"
     # cities are chosen in turn order
     for i in range(3):
         assert s.cur == s.order[i]
@@ -118,7 +119,7 @@ def test_KM_2_3_setup_sequence():
     # pyramids: three levels, at most two per quarter
     assert "pyramids 1/1/1" in texts(s) and "pyramids 2/1/0" in texts(s)
     assert all(max(a.data) <= 2 and sum(a.data) == 3 for a in s.legal_actions())
-    while s.kstep != "tile1":
+    while step_of(s) != "tile1":
         s.apply(s.legal_actions()[0])
     for p in range(3):
         cols = {s.pyr_colour[q] for q in board.quarters_of(s, p) if s.pyr_level[q]}
@@ -132,12 +133,12 @@ def test_KM_2_3_setup_sequence():
             t = TILES[a.data[0]]
             assert t.level == 1 and t.colour in cols
         s.apply(s.legal_actions()[0])
-    assert s.kstep == "turn" and s.round == 1 and s.cur == s.order[0]
+    assert step_of(s) == "turn" and s.round == 1 and s.cur == s.order[0]
 
 
 def test_KM_2_2_4_two_players_build_two_pyramids():
     s = GAME.new_state(2, 0)
-    while s.kstep != "pyramids":
+    while step_of(s) != "pyramids":
         s.apply(s.legal_actions()[0])
     assert "pyramids 1/1/1" not in texts(s)
     d = setup_done(2, 0)

@@ -7,6 +7,8 @@ from theogony.games.kemet.content import SPACES, TILE_INDEX
 
 from .helpers import GAME, Z, blank, city_q, comp, di, give, play, put, setup_done, texts
 from theogony.games.kemet.rules import acquire, board, day, view
+from theogony.games.kemet.state import TurnStep
+from .helpers import set_step, step_of
 
 
 def test_KM_3_3_3_equilibrium_keeps_tokens_for_every_floor():
@@ -40,7 +42,7 @@ def test_KM_3_3_3_the_silver_token_counts_for_equilibrium():
     floors = {SPACES[int(a.data[0])].floor for a in s.legal_actions() if a.text.startswith("place")}
     assert floors == {1, 2, 3}  # without the silver token only floor 3
     play(s, "place token on Construction I")
-    assert s.kstep == "extras"
+    assert step_of(s) == "extras"
     opts = texts(s)
     assert "begin actions" not in opts  # floor 3 would stay empty
     silver_floors = {SPACES[int(a.data[0])].floor for a in s.legal_actions()
@@ -62,9 +64,10 @@ def test_KM_3_3_3_the_silver_token_waits_for_a_later_colour_token():
     play(s, "place token on Recruitment I")
     assert "begin actions" in texts(s)
     play(s, "begin actions")
-    while s.cur == 0 and s.kstep != "turn":
+    while s.cur == 0 and step_of(s) != "turn":
         play(s, s.legal_actions()[0].text)
-    s.cur, s.pos, s.kstep = 0, 0, "turn"
+    s.cur, s.pos = 0, 0
+    set_step(s, TurnStep)
     play(s, "place token on Construction I")
     assert "begin actions" not in texts(s)
     assert {SPACES[int(a.data[0])].floor for a in s.legal_actions()
@@ -77,12 +80,12 @@ def test_KM_3_3_4_silver_token_gives_an_extra_action():
     assert s.ps[0].silver == 1
     s.ps[0].pp = 3
     play(s, "place token on Prayer I")
-    assert s.kstep == "extras"
+    assert step_of(s) == "extras"
     assert "silver token on Prayer I" not in texts(s)  # occupied
     play(s, "silver token on Prayer II")
     assert s.ps[0].silver_used
     # two prayers pending; resolve both
-    while s.cur == 0 and s.kstep in ("pick",):
+    while s.cur == 0 and step_of(s) in ("pick",):
         play(s, s.legal_actions()[0].text)
     assert s.ps[0].pp == 7
     assert s.ps[0].tokens == 4  # the silver token is not a colour token
@@ -173,7 +176,7 @@ def test_KM_3_4_2_recruiting_into_an_occupied_quarter_starts_a_battle():
     q = city_q(s, 0, 1)
     put(s, q, 1, 2)
     play(s, "place token on Recruitment I", "recruit in NW-1", "recruit in NW-1", "done recruiting")
-    assert s.kstep == "battle" and s.bt.att == 0 and s.bt.dfn == 1 and s.bt.att_count == 2
+    assert step_of(s) == "battle" and s.bt.att == 0 and s.bt.dfn == 1 and s.bt.att_count == 2
     assert s.bt.zone == q
 
 
@@ -182,7 +185,7 @@ def test_KM_3_4_2_several_battles_in_chosen_order():
     put(s, city_q(s, 0, 1), 1, 1)
     put(s, city_q(s, 0, 2), 1, 1)
     play(s, "place token on Recruitment I", "recruit in NW-1", "recruit in NW-2", "done recruiting")
-    assert s.kstep == "battle_order"
+    assert step_of(s) == "battle_order"
     play(s, "battle in NW-2")
     assert s.bt.zone == city_q(s, 0, 2)
 
@@ -240,7 +243,7 @@ def test_KM_3_4_3_tiles_are_permanent_and_companions_can_be_placed():
     name = board.tile_name(creature)
     play(s, "place token on Acquisition slot 1")
     play(s, next(a for a in texts(s) if name in a))
-    assert s.kstep == "acq_comp"
+    assert step_of(s) == "acq_comp"
     play(s, f"attach {name} to NW-1")
     assert creature in s.ps[0].tiles
 

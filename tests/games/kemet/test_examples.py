@@ -4,6 +4,8 @@ from theogony.games.kemet.content import TILE_INDEX
 
 from .helpers import Z, blank, city_q, comp, council, di, give, play, put, texts
 from theogony.games.kemet.rules import battle, board
+from theogony.games.kemet.state import TurnStep
+from .helpers import set_step, step_of
 
 
 def test_KM_3_4_1_construction_cost_examples():
@@ -74,7 +76,7 @@ def test_KM_3_5_jack_and_guillaume_battle_example():
     jack_pp = s.ps[jack].pp
     play(s, "place token on Movement I", "move troop from nile-w", "take 5 warriors",
          "go to temple-ws")
-    assert s.kstep == "battle" and s.bt.att == jack and s.bt.dfn == guillaume
+    assert step_of(s) == "battle" and s.bt.att == jack and s.bt.dfn == guillaume
     council(s, "Frenzy", "Assault", ("Distraction",))       # 3 strength, 2 damage
     council(s, "Charge", "Phalanx", ("Bronze Wall", "Fury of War"))  # 2 strength, 2 shield
     assert s.bt.strengths == (10, 9)
@@ -111,14 +113,16 @@ def test_KM_3_5_solo_example_jacks_side_in_a_classic_battle():
     s.comp_loc[comp("sphinx-griffin")] = Z("temple-ws")
     play(s, "place token on Construction I", "raise NW-1 pyramid 3 -> 4 for 4 PP")
     assert s.ps[0].pp == 5
-    s.cur, s.kstep = 0, "turn"
+    s.cur = 0
+    set_step(s, TurnStep)
     play(s, "place token on Acquisition slot 1", "acquire Animal Fury (onyx 4) for 4 PP")
     assert s.ps[0].pp == 1
     put(s, "nile-w", 1, 5)
     give(s, 1, "ancient-elephant")
     s.comp_loc[comp("ancient-elephant")] = Z("nile-w")
     s.ps[0].di = [di("bronze-wall")]
-    s.cur, s.kstep = 0, "turn"
+    s.cur = 0
+    set_step(s, TurnStep)
     play(s, "place token on Movement I", "move troop from temple-ws", "take 5 warriors",
          "go to nile-w")
     council(s, "Skirmish", "Charge", ("Bronze Wall",))

@@ -11,6 +11,8 @@ from theogony.games.kemet.content import BATTLE_INDEX, GODS
 from .helpers import GAME, Z, blank, city_q, council, give, play, put, texts
 from theogony.games.kemet.rules import board, night, view
 from theogony.games.kemet import gods as gods_data
+from theogony.games.kemet.state import TurnStep
+from .helpers import set_step, step_of
 
 GOD_INDEX = {g.id: i for i, g in enumerate(GODS)}
 
@@ -49,7 +51,7 @@ def level4(s, p, i=1):
 def test_KM_G1_1_each_player_embodies_a_different_god():
     s = GAME.new_state(3, 4, {"gods_of_egypt": True})
     play(s, s.legal_actions()[0].text)            # city
-    assert s.kstep == "god"
+    assert step_of(s) == "god"
     first = s.legal_actions()[0].text
     assert first.startswith("embody ") and len(s.legal_actions()) == 6
     play(s, first)
@@ -109,7 +111,7 @@ def test_KM_G3_2_deploying_into_an_enemy_held_quarter_attacks_at_the_end():
     play(s, "place token on Recruitment I", "deploy Horus in NW-1")
     assert s.bt is None                           # at the end of the action
     play(s, "done recruiting")
-    assert s.kstep == "battle" and s.bt.att == 0 and s.bt.att_count == 3
+    assert step_of(s) == "battle" and s.bt.att == 0 and s.bt.att_count == 3
     council(s, "Charge", "Phalanx")                # 2 strength
     council(s, "Charge", "Phalanx")
     # KM-G2.2: Horus fights with strength 5, +1 attacking (his tile), +1 in its own city;
@@ -153,7 +155,7 @@ def test_KM_G2_6_god_at_zero_lp_goes_back_to_its_tile_and_can_be_deployed_again(
     acquired(s, 1)                                 # a God on the board had its tile
     s.cur = 1
     s.pos = 1
-    s.kstep = "turn"
+    set_step(s, TurnStep)
     play(s, "place token on Recruitment I")
     assert "deploy Isis in NE-1" in texts(s)
 
@@ -215,7 +217,7 @@ def test_KM_G2_4_a_god_moves_alone_and_never_joins_warriors():
     put(s, "temple-wn", 0, 2)
     give(s, 0, "priest-of-mafdet")
     play(s, "place token on Movement I", "move Horus from nile-w")
-    assert s.kstep == "move" and s.mv.carried == 3
+    assert step_of(s) == "move" and s.mv.carried == 3
     assert not any("warrior" in t for t in texts(s))
     play(s, "go to temple-wn")                     # passing through its own warriors only
     assert "stop here" not in texts(s) and not any("pick up" in t for t in texts(s))
@@ -255,7 +257,7 @@ def test_KM_G4_3_cost_is_fixed_and_advantages_act_and_figure_is_placed():
     put(s, city_q(s, 0, 2), 0, 3)
     play(s, "place token on Acquisition slot 1", "acquire the God tile of Horus for 4 PP")
     assert s.ps[0].pp == 1 and s.gods.active[0]
-    assert s.kstep == "god_place"
+    assert step_of(s) == "god_place"
     assert texts(s) == ["place Horus in NW-1", "place Horus in NW-3"]
     play(s, "place Horus in NW-3")
     assert s.count[city_q(s, 0, 3)] == 3 and s.gods.zone[0] == city_q(s, 0, 3)
@@ -273,7 +275,7 @@ def test_KM_G4_5_placing_the_god_in_an_enemy_held_quarter_attacks():
     play(s, "place token on Acquisition slot 1", "acquire the God tile of Horus for 4 PP")
     assert texts(s) == ["place Horus in NW-1"]
     play(s, "place Horus in NW-1")
-    assert s.kstep == "battle" and s.bt.att == 0 and s.bt.zone == q
+    assert step_of(s) == "battle" and s.bt.att == 0 and s.bt.zone == q
 
 
 def test_KM_R23_a_god_with_no_free_quarter_waits_on_its_tile():
@@ -285,9 +287,10 @@ def test_KM_R23_a_god_with_no_free_quarter_waits_on_its_tile():
     for i in (1, 2, 3):
         put(s, city_q(s, 0, i), 0, 1)
     play(s, "place token on Acquisition slot 1", "acquire the God tile of Horus for 4 PP")
-    assert s.gods.active[0] and s.gods.zone[0] == G.TILE and s.kstep != "god_place"
+    assert s.gods.active[0] and s.gods.zone[0] == G.TILE and step_of(s) != "god_place"
     s.owner[city_q(s, 0, 2)], s.count[city_q(s, 0, 2)] = -1, 0
-    s.cur, s.pos, s.kstep = 0, 0, "turn"
+    s.cur, s.pos = 0, 0
+    set_step(s, TurnStep)
     play(s, "place token on Recruitment I")
     assert "deploy Horus in NW-2" in texts(s)
 
@@ -305,7 +308,7 @@ def test_KM_G1_2_ascension_marker_stays_once_reached():
 
 def test_KM_G1_2_ascension_in_team_mode_needs_seven_team_glory():
     s = GAME.new_state(4, 2, {"mode": "team", "gods_of_egypt": True})
-    while s.kstep != "turn":
+    while step_of(s) != "turn":
         s.apply(s.legal_actions()[0])
     p = s.cur
     s.ps[p].glory = 4
@@ -372,7 +375,7 @@ def test_KM_G_render_shows_the_gods():
 
 def test_KM_R25_an_allys_god_blocks_warriors_in_team_mode():
     s = GAME.new_state(4, 3, {"mode": "team", "gods_of_egypt": True})
-    while s.kstep != "turn":
+    while step_of(s) != "turn":
         s.apply(s.legal_actions()[0])
     p = s.cur
     ally = next(a for a in range(4) if a != p and board.ally(s, a, p))
@@ -407,10 +410,10 @@ def test_KM_R22_devotion_and_the_delta_temple_with_a_god():
     s.gods.zone[1] = delta
     s.ps[0].pp = s.ps[1].pp = 0
     night.start_night(s)
-    assert s.kstep == "devotion" and s.cur == 0
+    assert step_of(s) == "devotion" and s.cur == 0
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert s.count[sanc] == 1 and s.gods.zone[0] == sanc and s.ps[0].glory == 1
-    assert s.kstep == "delta" and s.cur == 1
+    assert step_of(s) == "delta" and s.cur == 1
     play(s, "sacrifice 1 warrior for 5 PP")
     assert s.gods.zone[1] == G.TILE and s.owner[delta] == -1 and s.ps[1].supply == 12
 

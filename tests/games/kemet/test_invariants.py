@@ -8,6 +8,7 @@ from theogony.games.kemet.state import MOVING, WARRIORS
 
 from .helpers import GAME
 from theogony.games.kemet.rules import board
+from .helpers import step_of
 
 
 def check(s):
@@ -17,12 +18,12 @@ def check(s):
         on_board = sum(s.count[z] for z in range(n) if s.owner[z] == p)
         moving = s.mv.carried if s.mv is not None and s.mv.player == p else 0
         fighting = s.bt.att_count if s.bt is not None and s.bt.att == p else 0
-        pending = sum(s.rec_add) if s.kstep in ("recruit", "battle_order", "battle") and p == s.order[s.pos] else 0
+        pending = sum(s.rec_add) if step_of(s) in ("recruit", "battle_order", "battle") and p == s.order[s.pos] else 0
         # KM-3.4.2.3: hired Mercenaries stand among the troops as extra figures
         assert pl.supply + on_board + moving + fighting + pending == WARRIORS + pl.mercs
         assert pl.supply >= 0 and pl.mercs >= 0
     assert s.merc_bank + sum(pl.mercs for pl in s.ps) == MERCENARIES, "KM-1.12 six Mercenaries"
-    if s.mv is None and s.bt is None and s.kstep not in ("recruit", "battle_order"):
+    if s.mv is None and s.bt is None and step_of(s) not in ("recruit", "battle_order"):
         for z in range(n):
             o = s.owner[z]
             if o >= 0:

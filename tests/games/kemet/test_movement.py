@@ -2,14 +2,16 @@
 
 from .helpers import Z, blank, city_q, comp, di, give, play, put, texts
 from theogony.games.kemet.rules import board
+from theogony.games.kemet.state import TurnStep
+from .helpers import set_step, step_of
 
 
 def start_move(s, zone, take=None):
     play(s, "place token on Movement I", f"move troop from {zone}")
-    if s.kstep == "move_take":
+    if step_of(s) == "move_take":
         n = take or s.count[Z(zone)]
         play(s, f"take {n} warrior{'s' if n > 1 else ''}")
-    if s.kstep == "move_comp":
+    if step_of(s) == "move_comp":
         play(s, "set out")
 
 
@@ -91,7 +93,7 @@ def test_KM_3_4_5_3_companions_travel_and_stay_attached():
     give(s, 0, "ancient-elephant")
     s.comp_loc[comp("ancient-elephant")] = Z("nw-desert")
     play(s, "place token on Movement I", "move troop from nw-desert", "take 2 warriors")
-    assert s.kstep == "move_comp"
+    assert step_of(s) == "move_comp"
     play(s, "bring Ancient Elephant", "go to temple-wn", "stop here")
     assert s.comp_loc[comp("ancient-elephant")] == Z("temple-wn")
 
@@ -103,7 +105,7 @@ def test_KM_3_4_5_7_entering_an_occupied_zone_ends_the_movement_in_battle():
     put(s, "temple-wn", 1, 2)
     start_move(s, "nw-desert")
     play(s, "go to temple-wn")
-    assert s.mv is None and s.kstep == "battle" and s.bt.att_count == 4
+    assert s.mv is None and step_of(s) == "battle" and s.bt.att_count == 4
 
 
 def test_KM_3_4_5_9_movement_di_cards_at_the_start():
@@ -111,9 +113,9 @@ def test_KM_3_4_5_9_movement_di_cards_at_the_start():
     put(s, "nw-desert", 0, 4)
     s.ps[0].di = [di("distraction"), di("forced-march")]
     play(s, "place token on Movement I", "move troop from nw-desert", "take 4 warriors")
-    assert s.kstep == "move_di"
+    assert step_of(s) == "move_di"
     play(s, "play Forced March")
-    assert s.kstep == "move"  # no Movement card left: the troop sets out
+    assert step_of(s) == "move"  # no Movement card left: the troop sets out
     assert s.mv.moves == 2
 
 
@@ -146,7 +148,8 @@ def test_KM_3_4_5_8_temple_glory_follows_control():
     start_move(s, "nile-w")
     play(s, "go to temple-ws", "stop here")
     assert board.glory(s, 0) == 1
-    s.cur, s.kstep = 0, "turn"
+    s.cur = 0
+    set_step(s, TurnStep)
     play(s, "place token on Movement II", "move troop from temple-ws", "take 2 warriors",
          "go to nile-w", "stop here")
     assert board.glory(s, 0) == 0
@@ -169,7 +172,7 @@ def test_KM_3_4_5_9_other_movement_cards_during_the_movement():
     give(s, 0, "priest-of-mafdet")
     put(s, "temple-en", 0, 3)
     play(s, "place token on Movement I", "move troop from temple-en", "take 3 warriors")
-    assert s.kstep == "move_di"
+    assert step_of(s) == "move_di"
     play(s, "start moving")   # Open Gates changes no land move: it may wait for the way
     play(s, "go to ne-desert")
     assert "go to NE-1" not in texts(s)
@@ -185,7 +188,7 @@ def test_KM_3_4_5_1_a_companion_left_behind_still_gives_its_land_move():
     give(s, 0, "deep-desert-snake")
     s.comp_loc[comp("deep-desert-snake")] = Z("nw-desert")
     play(s, "place token on Movement I", "move troop from nw-desert", "take 3 warriors")
-    assert s.kstep == "move_comp"
+    assert step_of(s) == "move_comp"
     play(s, "set out")
     assert s.comp_loc[comp("deep-desert-snake")] == Z("nw-desert")
     assert s.mv.moves == 2
@@ -244,7 +247,7 @@ def test_KM_3_4_5_6_an_over_limit_group_cannot_attack():
     assert "go to nile-w" not in texts(s)
     play(s, "leave 1 warrior here")
     play(s, "go to nile-w")
-    assert s.kstep == "battle" and s.bt.att_count == 5
+    assert step_of(s) == "battle" and s.bt.att_count == 5
 
 
 def test_KM_3_4_5_6_a_second_creature_may_be_carried_in_passing():

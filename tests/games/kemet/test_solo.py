@@ -11,6 +11,8 @@ from theogony.games.kemet.state import KemetState
 
 from .helpers import GAME, Z, comp, play, texts
 from theogony.games.kemet.rules import acquire, battle, board, day, night, view
+from theogony.games.kemet.state import AmonActionStep, AmonEventStep
+from .helpers import set_step, step_of
 
 EV = {e.id: i for i, e in enumerate(S.EVENTS)}
 ACT = {a.id: i for i, a in enumerate(S.ACTIONS)}
@@ -20,7 +22,7 @@ CARD = {c.id: i for i, c in enumerate(S.AMON_CARDS)}
 def solo_state(objective: int = 1, seed: int = 0) -> KemetState:
     """A solo game after the player's setup (first legal choice each time), at the first token."""
     s = GAME.new_state(1, seed, {"mode": "solo", "objective": objective})
-    while s.kstep != "turn":
+    while step_of(s) != "turn":
         s.apply(s.legal_actions()[0])
     return s
 
@@ -74,7 +76,7 @@ def run_action(s: KemetState, card: str) -> list:
     s.ps[0].tokens = 0
     s.solo.event_done = True
     s.solo.action_done = False
-    s.kstep = "amon_action"
+    set_step(s, AmonActionStep)
     return s.apply("draw an Amon Action card")
 
 
@@ -114,7 +116,7 @@ def test_KM_S_3_amon_setup():
             k = solo.troop_comp[i]
             assert s.comp_loc[k] == q and TILES[COMPANIONS[k]].kind == "creature"
             assert s.market[COMPANIONS[k]] == 0
-        assert s.ps[1].supply == 2 and s.ps[1].di == [] and s.kstep == "troops"
+        assert s.ps[1].supply == 2 and s.ps[1].di == [] and step_of(s) == "troops"
         assert S.war_values(s) == [0, 0, 0, 0]
 
 
@@ -123,11 +125,11 @@ def test_KM_S_2_player_pyramids_in_the_shown_quarters_and_no_amon_tile():
     s.apply("leave SW-2 empty")
     assert texts(s) == ["pyramids 2/0/1", "pyramids 1/0/2"]
     s.apply("pyramids 1/0/2")
-    while s.kstep == "pcolour":
+    while step_of(s) == "pcolour":
         s.apply(s.legal_actions()[0])
-    assert s.kstep == "tile1" and s.cur == 0
+    assert step_of(s) == "tile1" and s.cur == 0
     s.apply(s.legal_actions()[0])
-    assert s.kstep == "turn" and len(s.ps[1].tiles) == 2  # only his two creatures
+    assert step_of(s) == "turn" and len(s.ps[1].tiles) == 2  # only his two creatures
     assert board.max_pyramids(s) == 2
 
 
@@ -151,8 +153,8 @@ def test_KM_S_4_event_after_the_third_token_action_card_after_the_fifth():
     seen = []
     rng = Rng(3)
     while s.round == 1:
-        if s.kstep in ("amon_event", "amon_action"):
-            seen.append((s.kstep, s.ps[0].tokens))
+        if step_of(s) in ("amon_event", "amon_action"):
+            seen.append((step_of(s), s.ps[0].tokens))
         s.apply(rng.choice(s.legal_actions()))
         if s.is_terminal():
             break
@@ -164,7 +166,7 @@ def test_KM_S_7_red_text_lasts_until_covered_calamities_accumulate():
     s.solo.event_deck = [EV["sandstorm"], EV["iron-discipline"], EV["blood-moon"],
                          EV["bloody-skirmish"]]
     for expected in ([1, 0, 1, 1], [2, 0, 1, 1], [2, 1, 0, 0], [2, 1, 0, 1]):
-        s.kstep = "amon_event"
+        set_step(s, AmonEventStep)
         s.solo.event_done = False
         s.apply("draw an Event card")
         assert S.war_values(s) == expected  # strength, shield, damage, moves
@@ -175,7 +177,7 @@ def test_KM_S_7_calamity_player_modifier_is_permanent():
     s = solo_state()
     s.solo.event_deck = [EV["locusts"]]
     s.ps[0].di = []
-    s.kstep = "amon_event"
+    set_step(s, AmonEventStep)
     s.apply("draw an Event card")
     s.ps[0].pp = 0
     play(s, "place token on Prayer I")
@@ -186,13 +188,13 @@ def test_KM_S_7_thirst_for_revenge_discard_two_di_cards_once():
     s = solo_state()
     s.ps[0].di = [DI_INDEX["bronze-wall"], DI_INDEX["fury-of-war"], DI_INDEX["distraction"]]
     s.solo.event_deck = [EV["thirst-for-revenge"]]
-    s.kstep = "amon_event"
+    set_step(s, AmonEventStep)
     s.apply("draw an Event card")
-    assert s.kstep == "amon_discard"
+    assert step_of(s) == "amon_discard"
     with pytest.raises(IllegalAction):
         s.apply("discard Offering")
     play(s, "discard Fury of War", "discard Distraction")
-    assert s.ps[0].di == [DI_INDEX["bronze-wall"]] and s.kstep == "turn"
+    assert s.ps[0].di == [DI_INDEX["bronze-wall"]] and step_of(s) == "turn"
     assert S.war_values(s)[:3] == [2, 0, 2]
 
 
@@ -262,7 +264,7 @@ def test_KM_S_6_entering_a_player_troop_starts_a_battle_at_once():
     put(s, "temple-en", 0, 3)
     pyramids(s, 2, 1)
     run_action(s, "assault")
-    assert s.kstep == "battle" and s.bt.zone == Z("sw-desert")
+    assert step_of(s) == "battle" and s.bt.zone == Z("sw-desert")
     assert s.bt.att == 1 and s.bt.dfn == 0 and s.bt.att_count == 5
     assert s.bt.stage == "d_disc" and s.cur == 0  # Amon holds no war council (KM-S.10.1)
 
@@ -456,7 +458,7 @@ def test_KM_S_10_redeploy_onto_the_weakest_player_troop(monkeypatch):
     if s.bt is not None and s.bt.stage == "a_di":
         s.apply("commit no more cards")
     play(s, "stay")
-    assert s.kstep == "battle" and s.bt.zone == Z("NW-3") and s.bt.att == 1
+    assert step_of(s) == "battle" and s.bt.zone == Z("NW-3") and s.bt.att == 1
     assert s.bt.att_count == 5
 
 
@@ -555,7 +557,7 @@ def test_KM_S_12_jacks_round_two(monkeypatch):
     # Action 5: Prayer for 2 PP
     play(s, "place token on Prayer I")
     assert s.ps[0].pp == pp + 3
-    assert s.kstep == "amon_action"
+    assert step_of(s) == "amon_action"
 
 
 # -------------------------------------------------------------------------- win and loss
@@ -620,7 +622,7 @@ def test_KM_S_11_no_night_for_amon():
     s.ps[0].pp = 0
     s.ps[1].pp = 0
     night.start_night(s)
-    assert s.kstep == "turn" and s.round == 2
+    assert step_of(s) == "turn" and s.round == 2
     assert s.count[Z("sanctuary")] == 5 and s.ps[1].pp == 0 and s.ps[0].pp == 2
     assert s.solo.marker == S.OBJECTIVES[s.solo.objective].rounds - 1
 

@@ -11,6 +11,7 @@ from .helpers import GAME, Z, city_q, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
 from theogony.games.kemet.rules import board, day, night, view
 from theogony.games.kemet.team import TEAM_KINDS, _MOVING, _SUPPLY
+from .helpers import step_of
 
 KINDS = [(4, "2v2"), (6, "2v2v2"), (6, "3v3")]
 
@@ -54,7 +55,7 @@ def test_KM_T3_2_troops_of_four_plus_an_ally_and_T4_gather_dealt(players, kind):
     s = GAME.new_state(players, 3, {"mode": "team", "teams": kind})
     for pl in s.ps:
         assert GATHER in pl.di and DI_INDEX["distraction"] in pl.di and len(pl.di) == 4
-    while s.kstep != "turn":
+    while step_of(s) != "turn":
         s.apply(s.legal_actions()[0])
     td = s.team
     for p in range(players):
@@ -75,7 +76,7 @@ def test_KM_T3_2_troops_of_four_plus_an_ally_and_T4_gather_dealt(players, kind):
 
 def test_KM_T3_2_three_ally_setup_offers_both_assignments():
     s = GAME.new_state(6, 0, {"mode": "team", "teams": "3v3"})
-    while s.kstep != "troops":
+    while step_of(s) != "troops":
         s.apply(s.legal_actions()[0])
     acts = s.legal_actions()
     assert len(acts) == 6  # 3 quarters left empty x 2 ways to seat the two allies
@@ -106,13 +107,13 @@ def test_KM_T4_gather_adds_warriors_to_an_allys_troop_once():
     opts = texts(s)
     assert "play Gather" in opts
     play(s, "play Gather")
-    assert s.kstep == "gather"
+    assert step_of(s) == "gather"
     targets = texts(s)
     assert "gather a warrior in temple-wn" in targets and "gather a warrior in nile-w" not in targets
     assert "gather a warrior in NW-1" not in targets
     play(s, "gather a warrior in temple-wn", "gather a warrior in temple-wn")
     assert troop(s, "temple-wn") == {0: 2, 2: 3}
-    assert s.kstep == "turn" and GATHER not in s.ps[0].di
+    assert step_of(s) == "turn" and GATHER not in s.ps[0].di
     assert GATHER not in s.di_discard and GATHER not in s.di_deck  # out of the game
     check_counts(s)
 
@@ -122,7 +123,7 @@ def test_KM_T4_gather_respects_the_mixed_limit():
     tput(s, "temple-wn", {2: 4})
     s.ps[0].di.append(GATHER)
     play(s, "play Gather", "gather a warrior in temple-wn")
-    assert s.kstep == "turn" and s.count[Z("temple-wn")] == 5  # full: Gather ends early
+    assert step_of(s) == "turn" and s.count[Z("temple-wn")] == 5  # full: Gather ends early
 
 
 def test_KM_T4_gather_not_offered_in_classic_games():
@@ -188,7 +189,7 @@ def test_KM_T7_9_least_glorious_team_places_first_then_blocks_repeat():
     s.ps[1].glory = 3                      # team 1: 3, team 2: 1, team 0: 0
     s.ps[2].glory = 1
     _night_destiny(s)
-    assert s.kstep == "tdestiny" and s.cur == 0  # team 0 first, through its earliest seat
+    assert step_of(s) == "tdestiny" and s.cur == 0  # team 0 first, through its earliest seat
     opts = texts(s)
     assert "seat 3 takes turn position 3" in opts and "seat 0 takes turn position 4" not in opts
     play(s, "seat 3 takes turn position 3")
@@ -198,7 +199,7 @@ def test_KM_T7_9_least_glorious_team_places_first_then_blocks_repeat():
     # team 1 is left with position 2 and picks the seat; the second markers follow 2, 1, 0
     assert s.cur == 1 and texts(s) == ["seat 1 takes turn position 2", "seat 4 takes turn position 2"]
     play(s, "seat 1 takes turn position 2")
-    assert s.kstep == "turn"
+    assert step_of(s) == "turn"
     assert s.order == [5, 1, 3, 2, 4, 0]
 
 
@@ -255,7 +256,7 @@ def test_KM_T_random_games_keep_troop_bookkeeping(players, kind):
         s = GAME.new_state(players, seed, {"mode": "team", "teams": kind})
         rng = Rng(seed)
         while not s.is_terminal():
-            if s.phase != "setup" and s.kstep != "move_tally":
+            if s.phase != "setup" and step_of(s) != "move_tally":
                 check_counts(s)
             s.apply(rng.choice(s.legal_actions()))
         out = view.outcome(s)

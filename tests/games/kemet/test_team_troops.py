@@ -11,16 +11,17 @@ from theogony.games.kemet.content import COLOUR_INDEX, TILE_INDEX, ZONES
 from .helpers import GAME, Z, city_q, comp, council, give, play, texts
 from .team_helpers import check_counts, tblank, tput, troop
 from theogony.games.kemet.rules import acquire, board, night
+from .helpers import step_of
 
 
 def start_move(s, zone, own, **allies):
     play(s, "place token on Movement I", f"move troop from {zone}")
-    if s.kstep == "move_take":
+    if step_of(s) == "move_take":
         play(s, f"take {own} warrior{'s' if own > 1 else ''}")
-    while s.kstep == "move_tally":
+    while step_of(s) == "move_tally":
         seat = s.team.tally[0]
         play(s, f"take {allies.get(f's{seat}', 0)} of seat {seat}'s warriors")
-    if s.kstep == "move_comp":
+    if step_of(s) == "move_comp":
         play(s, "set out")
 
 
@@ -65,7 +66,7 @@ def test_KM_T6_3_an_ally_moves_a_mixed_troop_keeping_one_of_its_own():
     play(s, "place token on Movement I", "move troop from nile-w")
     assert texts(s) == ["take 1 warrior", "take 2 warriors"]   # seat 0's own warriors only
     play(s, "take 1 warrior")
-    assert s.kstep == "move_tally"
+    assert step_of(s) == "move_tally"
     assert texts(s) == [f"take {j} of seat 2's warriors" for j in range(4)]
     play(s, "take 3 of seat 2's warriors")
     assert s.team.carry == [1, 0, 3, 0] and s.mv.carried == 4
@@ -284,7 +285,7 @@ def test_KM_T7_1_devotion_removes_the_deciders_warriors_first():
     s.phase = "night"
     s.night_step = 0
     night.next_night(s)
-    assert s.kstep == "devotion" and s.cur == 2
+    assert step_of(s) == "devotion" and s.cur == 2
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert troop(s, "sanctuary") == {0: 2} and s.ps[2].glory == 1
     check_counts(s)
@@ -312,7 +313,7 @@ def test_KM_T7_7_summoning_joins_an_allys_troop_in_ones_own_quarter():
     s.night_step = 6
     s.pos = 0
     assert night.night_player(s, 7)
-    assert s.kstep == "summon" and s.cur == 0
+    assert step_of(s) == "summon" and s.cur == 0
     play(s, f"summon a warrior in {board.zname(s, q)}")
     assert troop(s, q) == {0: 1, 2: 4}
     assert f"summon a warrior in {board.zname(s, q)}" not in texts(s)   # the mixed troop is full
@@ -324,5 +325,5 @@ def test_KM_T_heuristic_leaves_allies_to_hold_a_temple():
     tput(s, "temple-wn", {0: 2, 2: 3})
     h = GAME.agents()["heuristic"](None)
     play(s, "place token on Movement I", "move troop from temple-wn", "take 2 warriors")
-    assert s.kstep == "move_tally"
+    assert step_of(s) == "move_tally"
     assert h.act(s, Rng(0)).text == "take 0 of seat 2's warriors"

@@ -113,7 +113,7 @@ class KemetHeuristic(Agent):
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        fn = getattr(self, "_" + s.kstep, None)
+        fn = getattr(self, "_" + s.decision.kind, None)
         if fn is None:
             return legal[0]
         best = None

@@ -13,7 +13,7 @@ from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, G
 from . import gods as G
 from .rules import RULES
 from .rules import solo as solo_rules
-from .state import KemetState, Player
+from .state import CityStep, KemetState, Player
 from .team import TEAM_KINDS, form_teams
 
 # KM-2.1.3: number of Mightiness tile colours by player count
@@ -75,6 +75,7 @@ class KemetGame(Game):
     )
     state_class = KemetState
     frame_rules = RULES
+    schema_version = 2  # issue 17: the pending step is a frame stack (was the `kstep` string)
 
     def check_setup(self, players: int, variant: dict[str, Any]) -> None:
         solo = is_solo(players, variant)
@@ -145,7 +146,7 @@ class KemetGame(Game):
             ps=ps, colours=colours, order=order, city_owner=[-1] * 6, owner=[-1] * NZ,
             count=[0] * NZ, pyr_level=[0] * NZ, pyr_colour=[-1] * NZ,
             comp_loc=[-3] * ncomp, comp_owner=[-1] * ncomp, market=market, di_deck=deck,
-            di_discard=[], round=0, phase="setup", kstep="city", cur=order[0], pos=0,
+            di_discard=[], round=0, phase="setup", stack=[CityStep(order[0])], cur=order[0], pos=0,
             pending=[], acting=-1, rec_add=[0] * NZ, rec_free=0, rec_touched=[],
             battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
             destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0,

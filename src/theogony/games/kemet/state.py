@@ -1,8 +1,8 @@
 """The Kemet state: plain data only (docs/rules/kemet.md, rule ids KM-x.y); the transitions are in
 `rules/` (one module per rulebook area), bound to the state class by the Game (`RULES`).
 
-The turn is a small state machine: `kstep` names the pending decision and the contexts `mv`
-(a Movement action), `bt` (a battle) and a few counters hold the rest. Everything is indices
+The pending decision is the top frame of `stack` (core.frames; one frame class per step, below);
+the contexts `mv` (a Movement action), `bt` (a battle) and a few counters hold the rest. Everything is indices
 into the static content of `content.py`."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from theogony.core import Action, Decision, Event, Outcome, Rng, State
+from theogony.core import Action, Event, Outcome, Rng
+from theogony.core.frames import Frame, FramedState
 
 from .content import MOD, Board, board_for
 from .gods import GodData
@@ -122,10 +123,191 @@ class Battle:
 
 
 @dataclass(slots=True)
-class KemetState(State):
+class KemetFrame(Frame):
+    """A pending Kemet step; `seat` decides it. One subclass per kind of decision (the kind
+    strings and prompts are in rules/table.py). The steps add no fields; they declare empty
+    `__slots__` instead of `dataclass(slots=True)`, which would leave a second, superseded class of
+    the same name among KemetFrame's subclasses until the garbage collector runs (core.plain finds
+    a frame's class by name among them)."""
+
+
+@dataclass
+class CityStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class GodStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class TroopsStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class PyramidsStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class PcolourStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class Tile1Step(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class TurnStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class ExtrasStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class PickStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class PostStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class BuildStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class RecruitStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class BattleOrderStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class AcquireStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class GodPlaceStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class AcqCompStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class MoveTroopStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class MoveTakeStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class MoveCompStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class MoveDiStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class MoveStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class BattleStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class DevotionStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class DeltaStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class PrayersStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class DiBuyStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class SummonStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class DestinyStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class MoveTallyStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class GatherStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class TdestinyStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class AmonEventStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class AmonActionStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass
+class AmonDiscardStep(KemetFrame):
+    __slots__ = ()
+
+
+@dataclass(slots=True)
+class KemetState(FramedState):
     GAME_ID = "kemet"
-    # the rules (rules.RULES), bound by the Game: legal actions, effects, outcome, view
+    # the rules (rules.RULES, a FrameRules with the state's hooks), bound by the Game
     RULES: ClassVar[Any]
+
+    stack: list[KemetFrame]  # the pending step on top (core.frames)
 
     ps: list[Player]
     colours: list[int]      # Mightiness tile colours in this game (KM-2.1.3)
@@ -142,7 +324,6 @@ class KemetState(State):
     di_discard: list[int]
     round: int
     phase: str
-    kstep: str
     cur: int
     pos: int                # index into `order` of the active player (day) / chooser (setup, night)
     pending: list[int]      # actions this turn still to resolve
@@ -178,26 +359,9 @@ class KemetState(State):
     def board(self) -> Board:
         return BOARDS[self.players] if self.players >= 2 else board_for(self.players)
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.over else self.cur
-
-    @property
-    def decision(self) -> Decision | None:
-        if self.over:
-            return None
-        if self.bt is not None and self.kstep == "battle":
-            return Decision(self.cur, "battle", BATTLE_PROMPTS[self.bt.stage])
-        return Decision(self.cur, self.kstep, PROMPTS.get(self.kstep, self.kstep))
-
-    def is_terminal(self) -> bool:
-        return self.over
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.over else self.RULES.legal(self)
-
     def _apply(self, action: Action) -> list[Event]:
-        return self.RULES.apply(self, action)
+        """The top frame's rule (as FramedState._apply) with the game's bookkeeping (rules.table)."""
+        return self.RULES.apply_action(self, action)
 
     def outcome(self) -> Outcome:
         return self.RULES.outcome(self)
@@ -207,56 +371,3 @@ class KemetState(State):
 
     def _resample_hidden(self, player: int | None, rng: Rng) -> None:
         self.RULES.resample_hidden(self, player, rng)
-
-
-BATTLE_PROMPTS = {
-    "a_disc": "war council (attacker): discard a battle card face down",
-    "a_play": "war council (attacker): choose the battle card to play",
-    "a_di": "war council (attacker): commit BATTLE cards (or none)",
-    "d_disc": "war council (defender): discard a battle card face down",
-    "d_play": "war council (defender): choose the battle card to play",
-    "d_di": "war council (defender): commit BATTLE cards (or none)",
-    "loser": "you lost the battle: retreat or recall your troop",
-    "retreat": "you won: choose where the loser retreats",
-    "winner": "you won the battle: stay or recall your troop",
-    "defender": "your mixed troop is attacked: choose the defending seat",
-    "split": "your side is mixed: choose how its losses fall on each ally",
-    "vets": "hand each veteran token you gained to yourself or an ally",
-}
-
-PROMPTS = {
-    "city": "choose your city",
-    "troops": "choose the quarter that starts without a troop",
-    "pyramids": "lay out your starting pyramid levels",
-    "pcolour": "choose the colour of your next pyramid",
-    "tile1": "take a level-1 Mightiness tile of one of your pyramid colours",
-    "turn": "place an action token (or play a DAY card / move a companion)",
-    "extras": "add the silver or gold token, or begin your actions",
-    "pick": "choose the next action to resolve",
-    "post": "play a DAY card or end your turn",
-    "build": "construction: raise a pyramid",
-    "recruit": "recruitment: add warriors to your quarters",
-    "battle_order": "choose which battle to fight first",
-    "acquire": "acquisition: choose a Mightiness tile",
-    "acq_comp": "place your new companion",
-    "move_troop": "movement: choose the troop to move",
-    "move_take": "movement: how many warriors go",
-    "move_comp": "movement: which companions go with the troop",
-    "move_di": "movement: play Movement DI cards before setting out",
-    "move": "movement: move, teleport, leave or pick up, or stop",
-    "battle": "battle",
-    "devotion": "night: sacrifice in the Sanctuary?",
-    "delta": "night: sacrifice in the Delta Temple?",
-    "prayers": "night: convert veterans to PP",
-    "di_buy": "night: trade veterans for DI cards",
-    "summon": "night: summon warriors with veterans",
-    "destiny": "night: choose your turn-order position",
-    "god": "choose the God you embody (Gods of Egypt)",
-    "god_place": "place your God figure in one of your quarters",
-    "move_tally": "movement: how many of this ally's warriors go along",
-    "gather": "Gather: add a warrior of yours to a troop of an ally",
-    "tdestiny": "night: place one of your team's turn-order markers",
-    "amon_event": "solo: draw the Event card (after your third action token)",
-    "amon_action": "solo: draw Amon's Action card (after your fifth action token)",
-    "amon_discard": "solo: choose a DI card to discard",
-}

@@ -33,7 +33,6 @@ class TeamData:
     carry: list[int]       # per seat: warriors in the moving or attacking group
     tally: list[int]       # movement set-up: allies whose warriors may still join the group
     gather: int            # warriors still to place with the Gather card (0: not gathering)
-    back: str              # the decision to return to when Gather is done
     dq: list[int]          # Destiny: teams still to place a turn-order marker, in order
     after: list[list[int]]  # battle, after the reveal: [decision, side, n] still to take (KM-T8.4/8.5)
     lost: list[int]        # battle loss split in progress: per seat, warriors named lost (-1: not yet)
@@ -57,5 +56,5 @@ def form_teams(players: int, kind: str, rng: Rng) -> tuple[TeamData, list[int]]:
     rng.shuffle(team_order)
     order = [members[t][b] for b in range(size) for t in team_order]
     td = TeamData(size=size, team_of=team_of, w=[0] * (NZ * players), carry=[0] * players,
-                  tally=[], gather=0, back="", dq=[], after=[], lost=[])
+                  tally=[], gather=0, dq=[], after=[], lost=[])
     return td, order

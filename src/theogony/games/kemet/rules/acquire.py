@@ -8,7 +8,7 @@ from theogony.core import Action, Event
 from .. import codes as C
 from . import gods as G
 from ..content import AMBER, CITY_QUARTERS, COLOURS, COMPANIONS, SPECIAL_BATTLE, TILE_COLOUR, TILE_MODS, TILES
-from ..state import SUPPLY, KemetState, M_ACQ
+from ..state import AcqCompStep, GodPlaceStep, KemetFrame, KemetState, M_ACQ, SUPPLY
 from . import board, day
 
 
@@ -58,7 +58,7 @@ def acquirable(st: KemetState, p: int, slot: int) -> list[int]:
     return out
 
 
-def legal_acquire(st: KemetState) -> list[Action]:
+def legal_acquire(st: KemetState, frame: KemetFrame) -> list[Action]:
     """KM-R28: acquiring is mandatory when a tile (or the God tile) can be acquired."""
     return acquire_options(st) or [Action("skip acquisition", C.DONE)]
 
@@ -76,14 +76,14 @@ def acquire_options(st: KemetState) -> list[Action]:
     return out
 
 
-def apply_acquire(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_acquire(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     if a.code == C.DONE:
         day.go_pick(st)
         return
     if a.code == C.GOD_TILE:
         if G.do_acquire(st, ev):
-            st.kstep = "god_place"
+            board.goto(st, GodPlaceStep)
         else:
             day.go_pick(st)
         return
@@ -94,7 +94,7 @@ def apply_acquire(st: KemetState, a: Action, ev: list[Event]) -> None:
     gain_tile(st, p, t, ev)
     if TILES[t].companion and acq_comp_targets(st, p):
         st.acq_tile = t
-        st.kstep = "acq_comp"
+        board.goto(st, AcqCompStep)
     else:
         day.go_pick(st)
 
@@ -124,11 +124,11 @@ def gain_tile(st: KemetState, p: int, t: int, ev: list[Event], setup: bool = Fal
     ev.append(Event("tile", f"seat {p} acquires {tl.name} ({tl.colour} level {tl.level})", p))
 
 
-def legal_god_place(st: KemetState) -> list[Action]:
+def legal_god_place(st: KemetState, frame: KemetFrame) -> list[Action]:
     return G.la_place(st)
 
 
-def apply_god_place(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_god_place(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     G.do_place(st, a, ev)
 
 
@@ -137,7 +137,7 @@ def acq_comp_targets(st: KemetState, p: int) -> list[int]:
             and not G.blocked_for_warriors(st, p, q)]
 
 
-def legal_acq_comp(st: KemetState) -> list[Action]:
+def legal_acq_comp(st: KemetState, frame: KemetFrame) -> list[Action]:
     p = st.cur
     k = COMPANIONS.index(st.acq_tile)
     kind = board.comp_kind(st, k)
@@ -150,7 +150,7 @@ def legal_acq_comp(st: KemetState) -> list[Action]:
     return out
 
 
-def apply_acq_comp(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_acq_comp(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code != C.DONE:
         k, q = a.data
         st.comp_loc[k] = q

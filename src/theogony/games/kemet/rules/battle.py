@@ -11,7 +11,7 @@ from . import solo as S
 from . import team as T
 from . import team_battle as TB
 from ..content import BATTLE_CARDS, COMPANIONS, DI_CARDS, DI_MODS, DISTRACTION, QUARTER_CITY, TILE_MODS
-from ..state import SUPPLY, MOVING, Battle, KemetState, M_STR, M_SHIELD, M_DMG, M_UNB, M_IMP, M_ATT_STR, M_ATT_DMG, M_DEF_STR, M_DEF_SHIELD, M_WIN_PP, M_PUNISH, M_BVET
+from ..state import Battle, BattleStep, KemetFrame, KemetState, MOVING, M_ATT_DMG, M_ATT_STR, M_BVET, M_DEF_SHIELD, M_DEF_STR, M_DMG, M_IMP, M_PUNISH, M_SHIELD, M_STR, M_UNB, M_WIN_PP, SUPPLY
 from . import board, day, recruit
 
 
@@ -19,18 +19,18 @@ def start_battle(st: KemetState, z: int, att: int, n: int, ev: list[Event]) -> N
     dfn = st.owner[z]
     st.bt = Battle(z, att, dfn, n, "a_disc", -1, -1, -1, -1, [], [], -1, -1, (0, 0), (0, 0))
     ev.append(Event("battle", f"battle in {board.zname(st, z)}: seat {att} ({n}) attacks seat {dfn} ({st.count[z]})", att))
-    st.kstep = "battle"
-    st.cur = att
+    board.goto(st, BattleStep)
+    board.set_cur(st, att)
     if board.automaton(st, att):  # KM-S.10.1 Amon holds no war council
         st.bt.stage = "d_disc" if len(st.ps[dfn].hand) >= 2 else "d_play"
-        st.cur = dfn
+        board.set_cur(st, dfn)
     elif len(st.ps[att].hand) < 2:
         st.bt.stage = "a_play"
     if st.team is not None:
         TB.open_battle(st)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
 
 
-def legal_battle(st: KemetState) -> list[Action]:
+def legal_battle(st: KemetState, frame: KemetFrame) -> list[Action]:
     bt = st.bt
     assert bt is not None
     stage = bt.stage
@@ -64,7 +64,7 @@ def legal_battle(st: KemetState) -> list[Action]:
     raise AssertionError(stage)
 
 
-def apply_battle(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_battle(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     bt = st.bt
     assert bt is not None
     stage = bt.stage
@@ -111,7 +111,7 @@ def apply_battle(st: KemetState, a: Action, ev: list[Event]) -> None:
                 retreat_to(st, S.retreat_choice(st, zs), ev)
             else:
                 bt.stage = "retreat"
-                st.cur = bt.winner
+                board.set_cur(st, bt.winner)
         return
     if stage == "retreat":
         retreat_to(st, a.data[0], ev)
@@ -135,7 +135,7 @@ def council_done(st: KemetState, side: str, ev: list[Event]) -> None:
         resolve_battle(st, ev)
     elif side == "a":
         bt.stage = "d_disc" if len(st.ps[bt.dfn].hand) >= 2 else "d_play"
-        st.cur = bt.dfn
+        board.set_cur(st, bt.dfn)
     else:
         resolve_battle(st, ev)
 
@@ -271,7 +271,7 @@ def loser_stage(st: KemetState, ev: list[Event]) -> None:
         zs = retreat_zones(st)
         if len(zs) > 1:
             bt.stage = "retreat"
-            st.cur = winner
+            board.set_cur(st, winner)
         elif zs:
             retreat_to(st, zs[0], ev)
         else:
@@ -279,7 +279,7 @@ def loser_stage(st: KemetState, ev: list[Event]) -> None:
             winner_stage(st, ev)
     elif side_troop(st, loser) > 0:
         bt.stage = "loser"
-        st.cur = loser
+        board.set_cur(st, loser)
     else:
         winner_stage(st, ev)
 
@@ -349,7 +349,7 @@ def winner_stage(st: KemetState, ev: list[Event]) -> None:
     if (side_troop(st, bt.winner) > 0 and not board.automaton(st, bt.winner)
             and not G.god_side(st, bt.winner)):
         bt.stage = "winner"  # KM-G5.2: a winning God may only stay
-        st.cur = bt.winner
+        board.set_cur(st, bt.winner)
     else:
         end_battle(st, ev)
 
@@ -397,7 +397,7 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
     if st.gods is not None:
         G.battle_over(st)
     st.bt = None
-    st.cur = st.order[st.pos]
+    board.set_cur(st, st.order[st.pos])
     ev.append(Event("battle", f"battle in {board.zname(st, z)} ends", None))
     if st.solo is not None and S.after_battle(st, ev):
         return

@@ -11,7 +11,7 @@ from . import solo as S
 from . import team as T
 from ..content import BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES, TILE_COLOUR, TILE_MODS, TILES, ZONES
 from ..solo import AMON
-from ..state import MAX_PP, TROOP_LIMIT, ACTION_NAMES, ACTION_OF, SUPPLY, KemetState, M_LIMIT
+from ..state import ACTION_NAMES, ACTION_OF, KemetFrame, KemetState, MAX_PP, M_LIMIT, SUPPLY, TROOP_LIMIT
 
 
 
@@ -35,6 +35,35 @@ def lend_narration(events: list[Event]) -> Token[list[Event] | None]:
 def end_narration(token: Token[list[Event] | None]) -> None:
     _NARRATION.reset(token)
 
+
+
+# ---- the pending step (the top frame of the stack) -------------------------------------------
+
+def top(st: KemetState) -> KemetFrame | None:
+    return st.stack[-1] if st.stack else None
+
+
+def goto(st: KemetState, step: type[KemetFrame]) -> None:
+    """The pending step becomes `step`, decided by the current seat (it replaces the step that
+    led here; a step that interrupts another, Gather, is pushed over it instead)."""
+    frame = step(st.cur)
+    if st.stack:
+        st.stack[-1] = frame
+    else:
+        st.stack.append(frame)
+
+
+def set_cur(st: KemetState, p: int) -> None:
+    """Seat p decides the pending step (and the steps that follow it in this turn)."""
+    st.cur = p
+    if st.stack:
+        st.stack[-1].seat = p
+
+
+def step_kind(st: KemetState) -> str:
+    """The decision kind of the pending step, "over" once the game has ended."""
+    frame = top(st)
+    return "over" if frame is None else st.RULES.rule(frame).kind_of(st, frame)
 
 
 def automaton(st: KemetState, p: int) -> bool:

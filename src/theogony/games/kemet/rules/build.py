@@ -7,7 +7,7 @@ from theogony.core import Action, Event
 
 from .. import codes as C
 from ..content import COLOURS
-from ..state import KemetState, M_BUILD
+from ..state import KemetFrame, KemetState, M_BUILD
 from . import board, setup, day
 
 
@@ -17,7 +17,7 @@ def build_cost(st: KemetState, p: int, frm: int, to: int) -> int:
     return max(0, cost - st.ps[p].mods[M_BUILD] - st.build_discount)
 
 
-def legal_build(st: KemetState) -> list[Action]:
+def legal_build(st: KemetState, frame: KemetFrame) -> list[Action]:
     """KM-R28: building is mandatory when something can be built; otherwise it is lost."""
     return build_options(st) or [Action("skip construction", C.DONE)]
 
@@ -50,7 +50,7 @@ def build_options(st: KemetState) -> list[Action]:
     return out
 
 
-def apply_build(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_build(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     if a.code != C.DONE:
         q, c, to, cost = a.data

@@ -10,7 +10,7 @@ from . import board, gods as G
 from . import solo as S
 from . import team as T
 from ..content import COMPANIONS, DI_CARDS, GATHER, SPACES, TILES, ZONES
-from ..state import WIN_GLORY, ACTION_OF, SUPPLY, Move, KemetState, M_PRAY, M_RFREE
+from ..state import ACTION_OF, AcquireStep, BuildStep, ExtrasStep, KemetFrame, KemetState, M_PRAY, M_RFREE, Move, MoveTroopStep, PickStep, PostStep, RecruitStep, SUPPLY, TurnStep, WIN_GLORY
 from . import board, build, acquire, night
 
 
@@ -41,10 +41,10 @@ def start_turn(st: KemetState) -> None:
         p = st.order[idx]
         if st.ps[p].tokens > 0:
             st.pos = idx
-            st.cur = p
+            board.set_cur(st, p)
             if check_victory(st, p):
                 return
-            st.kstep = "turn"
+            board.goto(st, TurnStep)
             st.pending = []
             st.acting = -1
             st.build_discount = 0
@@ -70,7 +70,7 @@ def check_victory(st: KemetState, p: int) -> bool:
     if g >= WIN_GLORY and all(board.glory(st, q) <= g for q in range(st.players)):
         st.over = True
         st.winner = p
-        st.kstep = "over"
+        st.stack.clear()
         return True
     return False
 
@@ -127,7 +127,7 @@ def day_di(st: KemetState, p: int) -> list[Action]:
     return out
 
 
-def legal_turn(st: KemetState) -> list[Action]:
+def legal_turn(st: KemetState, frame: KemetFrame) -> list[Action]:
     p = st.cur
     pl = st.ps[p]
     covered = {SPACES[s].floor for s, v in enumerate(pl.spaces) if v}
@@ -182,7 +182,7 @@ def rearrange_options(st: KemetState, p: int) -> list[Action]:
     return out
 
 
-def apply_turn(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_turn(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     code = a.code
     if C.SPACE <= code < C.SILVER:
@@ -193,7 +193,7 @@ def apply_turn(st: KemetState, a: Action, ev: list[Event]) -> None:
         st.pending.append(board.space_action(s))
         ev.append(Event("token", f"seat {p} places an action token on {SPACES[s].name}", p))
         if extras_options(st, p):
-            st.kstep = "extras"
+            board.goto(st, ExtrasStep)
         else:
             go_pick(st)
     elif C.DI <= code < C.BCARD:
@@ -224,12 +224,12 @@ def extras_options(st: KemetState, p: int) -> list[Action]:
     return out
 
 
-def legal_extras(st: KemetState) -> list[Action]:
+def legal_extras(st: KemetState, frame: KemetFrame) -> list[Action]:
     begin = [Action("begin actions", C.DONE)] if floors_reachable(st, st.cur) else []
     return begin + extras_options(st, st.cur)
 
 
-def apply_extras(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_extras(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     pl = st.ps[p]
     if a.code == C.DONE:
@@ -251,10 +251,10 @@ def apply_extras(st: KemetState, a: Action, ev: list[Event]) -> None:
 
 
 def go_pick(st: KemetState) -> None:
-    st.kstep = "pick"
+    board.goto(st, PickStep)
     st.acting = -1
     if not st.pending:
-        st.kstep = "post"
+        board.goto(st, PostStep)
         if not day_di(st, st.cur):
             end_turn(st)
         return
@@ -262,7 +262,7 @@ def go_pick(st: KemetState) -> None:
         begin_action(st, st.pending.pop(0), [])
 
 
-def legal_pick(st: KemetState) -> list[Action]:
+def legal_pick(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = []
     seen = set()
     for kind in st.pending:
@@ -272,7 +272,7 @@ def legal_pick(st: KemetState) -> list[Action]:
     return out + day_di(st, st.cur)
 
 
-def apply_pick(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_pick(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code >= C.ACTION:
         st.pending.remove(a.data[0])
         begin_action(st, a.data[0], ev)
@@ -280,14 +280,14 @@ def apply_pick(st: KemetState, a: Action, ev: list[Event]) -> None:
         play_day_di(st, st.cur, a.data[0], ev)
 
 
-def legal_post(st: KemetState) -> list[Action]:
+def legal_post(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = [Action("end turn", C.DONE)] + day_di(st, st.cur)
     if st.team is not None:
         out += T.give_actions(st, st.cur)
     return out
 
 
-def apply_post(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_post(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
         end_turn(st)
     elif T.is_give(a.code):
@@ -328,12 +328,12 @@ def begin_action(st: KemetState, kind: int, ev: list[Event]) -> None:
         ev.append(Event("pray", f"seat {p} prays for {gain} PP", p))
         go_pick(st)
     elif base == 2:
-        st.kstep = "build"
+        board.goto(st, BuildStep)
         if not build.build_options(st):
             ev.append(Event("lost", f"seat {p} cannot build: the action is lost", p))
             go_pick(st)
     elif base == 1:
-        st.kstep = "recruit"
+        board.goto(st, RecruitStep)
         st.rec_free = st.ps[p].mods[M_RFREE]
         st.rec_touched = []
         st.rec_placed = 0
@@ -341,9 +341,9 @@ def begin_action(st: KemetState, kind: int, ev: list[Event]) -> None:
     elif base == 0:
         st.mv = Move(p, -1, -1, 0, 0, False, False, 0, 0, [], [], False, kind >= 10,
                        held=board.pyramid_quarters_held(st, p))
-        st.kstep = "move_troop"
+        board.goto(st, MoveTroopStep)
     else:
-        st.kstep = "acquire"
+        board.goto(st, AcquireStep)
         if not acquire.acquire_options(st):
             ev.append(Event("lost", f"seat {p} cannot acquire a tile: the action is lost", p))
             go_pick(st)

@@ -10,7 +10,7 @@ from .. import codes as C
 from . import gods as G
 from . import team as T
 from ..content import COMPANIONS, DESERT_CITY, DI_CARDS, TILES, ZONES
-from ..state import TELEPORT_COST, SUPPLY, MOVING, KemetState, M_MOVES, M_TELE, M_WALLS
+from ..state import KemetFrame, KemetState, MOVING, M_MOVES, M_TELE, M_WALLS, MoveCompStep, MoveDiStep, MoveStep, MoveTakeStep, SUPPLY, TELEPORT_COST
 from . import board, day, battle
 
 
@@ -116,7 +116,7 @@ class EndCheck:
         return not entered and (mv.walls > 0 or n in st.board.adj[mv.start])
 
 
-def legal_move_troop(st: KemetState) -> list[Action]:
+def legal_move_troop(st: KemetState, frame: KemetFrame) -> list[Action]:
     """KM-R28: a Movement moves a troop; it is skipped (lost) only without any troop."""
     p = st.cur
     out = []
@@ -127,7 +127,7 @@ def legal_move_troop(st: KemetState) -> list[Action]:
     return out or [Action("skip movement", C.DONE)]
 
 
-def apply_move_troop(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_move_troop(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
         st.mv = None
         day.go_pick(st)
@@ -143,17 +143,17 @@ def apply_move_troop(st: KemetState, a: Action, ev: list[Event]) -> None:
     if board.own_warriors(st, mv.player, z) == 1:
         take(st, 1)
     else:
-        st.kstep = "move_take"
+        board.goto(st, MoveTakeStep)
 
 
-def legal_move_take(st: KemetState) -> list[Action]:
+def legal_move_take(st: KemetState, frame: KemetFrame) -> list[Action]:
     mv = st.mv
     assert mv is not None
     n = board.own_warriors(st, mv.player, mv.start)
     return [Action(f"take {k} warrior{'s' if k > 1 else ''}", C.NUM + k, (k,)) for k in range(1, n + 1)]
 
 
-def apply_move_take(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_move_take(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     take(st, a.data[0])
 
 
@@ -181,12 +181,12 @@ def took_warriors(st: KemetState, p: int, z: int) -> None:
             st.comp_loc[c] = MOVING
         after_take(st)
     elif board.comps_at(st, p, z):
-        st.kstep = "move_comp"
+        board.goto(st, MoveCompStep)
     else:
         after_take(st)
 
 
-def legal_move_comp(st: KemetState) -> list[Action]:
+def legal_move_comp(st: KemetState, frame: KemetFrame) -> list[Action]:
     mv = st.mv
     assert mv is not None
     p = mv.player
@@ -196,7 +196,7 @@ def legal_move_comp(st: KemetState) -> list[Action]:
     return out
 
 
-def apply_move_comp(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_move_comp(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
         after_take(st)
         return
@@ -230,21 +230,21 @@ def after_take(st: KemetState) -> None:
     for k in board.comps_at(st, p, mv.start):
         mv.moves += board.comp_mod(st, k, M_MOVES)
     mv.took = True
-    st.kstep = "move_di" if move_di(st, p) else "move"
+    board.goto(st, MoveDiStep if move_di(st, p) else MoveStep)
 
 
-def legal_move_di(st: KemetState) -> list[Action]:
+def legal_move_di(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action("start moving", C.DONE)] + move_di(st, st.cur)
 
 
-def apply_move_di(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_move_di(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
-        st.kstep = "move"
+        board.goto(st, MoveStep)
         return
     p = st.cur
     play_move_di(st, p, a.data[0], ev)
     if not move_di(st, p):
-        st.kstep = "move"
+        board.goto(st, MoveStep)
 
 
 def play_move_di(st: KemetState, p: int, d: int, ev: list[Event]) -> None:
@@ -418,7 +418,7 @@ def stop_ok(st: KemetState) -> bool:
         st.owner[mv.at] == -1)
 
 
-def legal_move(st: KemetState) -> list[Action]:
+def legal_move(st: KemetState, frame: KemetFrame) -> list[Action]:
     mv = st.mv
     assert mv is not None
     p = mv.player
@@ -498,7 +498,7 @@ def classic_group_moves(st: KemetState, z: int, here: int) -> list[Action]:
     return out
 
 
-def apply_move(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_move(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     mv = st.mv
     assert mv is not None
     p = mv.player

@@ -10,7 +10,7 @@ from . import board, gods as G
 from . import solo as S
 from . import team as T
 from ..content import COMPANIONS, SPACES, TILES, ZONES
-from ..state import SUPPLY, KemetState, M_NPP, M_NDI
+from ..state import DeltaStep, DestinyStep, DevotionStep, DiBuyStep, KemetFrame, KemetState, M_NDI, M_NPP, PrayersStep, SUPPLY, SummonStep
 from . import board, day
 
 
@@ -30,15 +30,15 @@ def next_night(st: KemetState) -> None:
             z = board.zone_of_kind(st, "sanctuary")
             o = st.owner[z]
             if o >= 0 and st.count[z] >= 2 and not board.automaton(st, o):
-                st.cur = o
-                st.kstep = "devotion"
+                board.set_cur(st, o)
+                board.goto(st, DevotionStep)
                 return
         elif s == 2:
             z = board.zone_of_kind(st, "delta_temple")
             o = st.owner[z]
             if o >= 0 and st.count[z] >= 1 and not board.automaton(st, o):
-                st.cur = o
-                st.kstep = "delta"
+                board.set_cur(st, o)
+                board.goto(st, DeltaStep)
                 return
         elif s == 3 and st.team is not None:
             T.temples_glory(st)  # KM-T7.3: a temple counts for one seat of its troop
@@ -81,8 +81,8 @@ def next_night(st: KemetState) -> None:
             rank = {p: i for i, p in enumerate(st.order)}
             st.destiny = sorted(range(st.players), key=lambda p: (glory[p], rank[p]))
             st.new_order = [-1] * st.players
-            st.cur = st.destiny[0]
-            st.kstep = "destiny"
+            board.set_cur(st, st.destiny[0])
+            board.goto(st, DestinyStep)
             return
         else:
             day.start_round(st)
@@ -99,8 +99,8 @@ def night_player(st: KemetState, s: int) -> bool:
             board.narrate("night", f"night (prayers): seat {p} gains {2 + pl.mods[M_NPP]} PP, "
                              f"now {pl.pp} PP", p)
             if pl.veterans:
-                st.cur = p
-                st.kstep = "prayers"
+                board.set_cur(st, p)
+                board.goto(st, PrayersStep)
                 return True
         elif s == 6:
             extra = pl.mods[M_NDI]
@@ -111,13 +111,13 @@ def night_player(st: KemetState, s: int) -> bool:
             board.narrate("night", f"night (divine intervention): seat {p} draws {1 + extra} DI "
                              f"card{'s' if extra else ''}", p)
             if pl.veterans >= 2:
-                st.cur = p
-                st.kstep = "di_buy"
+                board.set_cur(st, p)
+                board.goto(st, DiBuyStep)
                 return True
         elif s == 7:
             if pl.veterans and summon_targets(st, p):
-                st.cur = p
-                st.kstep = "summon"
+                board.set_cur(st, p)
+                board.goto(st, SummonStep)
                 st.rec_touched = []
                 return True
         st.pos += 1
@@ -130,11 +130,11 @@ def resume_night_player(st: KemetState) -> None:
         next_night(st)
 
 
-def legal_devotion(st: KemetState) -> list[Action]:
+def legal_devotion(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action("decline", C.DONE), Action("sacrifice 2 warriors for 1 Glory", C.YES)]
 
 
-def apply_devotion(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_devotion(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.YES:
         z = board.zone_of_kind(st, "sanctuary")
         board.remove_warriors(st, z, 2)
@@ -143,11 +143,11 @@ def apply_devotion(st: KemetState, a: Action, ev: list[Event]) -> None:
     next_night(st)
 
 
-def legal_delta(st: KemetState) -> list[Action]:
+def legal_delta(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action("decline", C.DONE), Action("sacrifice 1 warrior for 5 PP", C.YES)]
 
 
-def apply_delta(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_delta(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.YES:
         z = board.zone_of_kind(st, "delta_temple")
         board.remove_warriors(st, z, 1)
@@ -156,24 +156,24 @@ def apply_delta(st: KemetState, a: Action, ev: list[Event]) -> None:
     next_night(st)
 
 
-def legal_prayers(st: KemetState) -> list[Action]:
+def legal_prayers(st: KemetState, frame: KemetFrame) -> list[Action]:
     v = st.ps[st.cur].veterans
     return [Action(f"convert {k} veterans to PP", C.NUM + k, (k,)) for k in range(v + 1)]
 
 
-def apply_prayers(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_prayers(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     k = a.data[0]
     st.ps[st.cur].veterans -= k
     board.gain_pp(st, st.cur, k)
     resume_night_player(st)
 
 
-def legal_di_buy(st: KemetState) -> list[Action]:
+def legal_di_buy(st: KemetState, frame: KemetFrame) -> list[Action]:
     v = st.ps[st.cur].veterans
     return [Action(f"buy {k} more DI cards", C.NUM + k, (k,)) for k in range(v // 2 + 1)]
 
 
-def apply_di_buy(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_di_buy(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     k = a.data[0]
     st.ps[st.cur].veterans -= 2 * k
     board.draw_di(st, st.cur, k)
@@ -200,7 +200,7 @@ def summon_targets(st: KemetState, p: int) -> list[int]:
     return out
 
 
-def legal_summon(st: KemetState) -> list[Action]:
+def legal_summon(st: KemetState, frame: KemetFrame) -> list[Action]:
     p = st.cur
     out = [Action("done summoning", C.DONE)]
     if st.ps[p].veterans:
@@ -225,7 +225,7 @@ def companions_with_new_warriors(st: KemetState, p: int) -> list[Action]:
     return out
 
 
-def apply_summon(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_summon(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     pl = st.ps[p]
     if a.code == C.DONE:
@@ -241,16 +241,16 @@ def apply_summon(st: KemetState, a: Action, ev: list[Event]) -> None:
         board.add_warriors(st, q, p, 1)
         if q not in st.rec_touched:
             st.rec_touched.append(q)
-    if len(legal_summon(st)) == 1:
+    if len(legal_summon(st, st.stack[-1])) == 1:
         resume_night_player(st)
 
 
-def legal_destiny(st: KemetState) -> list[Action]:
+def legal_destiny(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action(f"take turn position {i + 1}", C.POS + i, (i,))
             for i in range(st.players) if st.new_order[i] < 0]
 
 
-def apply_destiny(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_destiny(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     """KM-3.6.9: the least glorious seat picks its turn-order position first."""
     p = st.destiny.pop(0)
     st.new_order[a.data[0]] = p
@@ -259,7 +259,7 @@ def apply_destiny(st: KemetState, a: Action, ev: list[Event]) -> None:
         last = st.destiny.pop(0)
         st.new_order[st.new_order.index(-1)] = last
     if st.destiny:
-        st.cur = st.destiny[0]
+        board.set_cur(st, st.destiny[0])
         return
     st.order = st.new_order
     st.new_order = []

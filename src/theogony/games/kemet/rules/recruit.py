@@ -9,11 +9,11 @@ from .. import codes as C
 from . import gods as G
 from . import team as T
 from ..content import COMPANIONS, TILES
-from ..state import SUPPLY, MOVING, PENDING, KemetState, M_MERC
+from ..state import BattleOrderStep, KemetFrame, KemetState, MOVING, M_MERC, PENDING, SUPPLY
 from . import board, day, battle
 
 
-def legal_recruit(st: KemetState) -> list[Action]:
+def legal_recruit(st: KemetState, frame: KemetFrame) -> list[Action]:
     """KM-R28: a Recruitment places at least one warrior (or the God) when it can."""
     out = recruit_options(st)
     if st.rec_placed or not any(a.code != C.DONE and not C.ATTACH <= a.code < C.COMPMOVE
@@ -63,7 +63,7 @@ def recruit_options(st: KemetState) -> list[Action]:
     return out
 
 
-def apply_recruit(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_recruit(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     pl = st.ps[p]
     if a.code == C.DONE:
@@ -108,14 +108,14 @@ def next_recruit_battle(st: KemetState, ev: list[Event]) -> None:
     if len(st.battle_queue) == 1:
         start_recruit_battle(st, st.battle_queue.pop(), ev)
     else:
-        st.kstep = "battle_order"
+        board.goto(st, BattleOrderStep)
 
 
-def legal_battle_order(st: KemetState) -> list[Action]:
+def legal_battle_order(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action(f"battle in {board.zname(st, q)}", C.ZONE + q, (q,)) for q in st.battle_queue]
 
 
-def apply_battle_order(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_battle_order(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     st.battle_queue.remove(a.data[0])
     start_recruit_battle(st, a.data[0], ev)
 

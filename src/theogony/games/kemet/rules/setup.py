@@ -10,61 +10,62 @@ from . import gods as G
 from . import solo as S
 from . import team as T
 from ..content import CITIES, COLOURS, TILE_COLOUR, TILES
-from ..state import WARRIORS, KemetState
+from ..state import CityStep, GodStep, KemetFrame, KemetState, PcolourStep, PyramidsStep, Tile1Step, TroopsStep, WARRIORS
 from . import board, day, acquire
 
 
-def legal_city(st: KemetState) -> list[Action]:
+def legal_city(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action(f"city {CITIES[c].id}", C.CITY + c, (c,)) for c in st.board.cities
             if st.city_owner[c] < 0]
 
 
-def apply_city(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_city(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     c = a.data[0]
     p = st.cur
     st.city_owner[c] = p
     st.ps[p].city = c
     ev.append(Event("setup", f"seat {p} takes the {CITIES[c].name}", p))
     if st.gods is not None:  # KM-G1.1: a God together with the city
-        st.kstep = "god"
+        board.goto(st, GodStep)
         return
-    setup_next(st, "city", "troops")
+    setup_next(st, CityStep, TroopsStep)
 
 
-def legal_god(st: KemetState) -> list[Action]:
+def legal_god(st: KemetState, frame: KemetFrame) -> list[Action]:
     return G.la_god(st)
 
 
-def apply_god(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_god(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     G.do_god(st, a, ev)
-    setup_next(st, "city", "troops")
+    setup_next(st, CityStep, TroopsStep)
 
 
-def setup_next(st: KemetState, this: str, nxt: str, reverse: bool = False) -> None:
+def setup_next(st: KemetState, this: type[KemetFrame], nxt: type[KemetFrame] | None,
+               reverse: bool = False) -> None:
+    """The next seat takes step `this`; after the last seat, step `nxt` begins (None: the first
+    day)."""
     st.pos += 1
     if st.pos < st.players:
-        st.kstep = this
         idx = st.players - 1 - st.pos if reverse else st.pos
-        st.cur = st.order[idx]
+        board.set_cur(st, st.order[idx])
+        board.goto(st, this)
         return
     st.pos = 0
-    st.kstep = nxt
-    if nxt == "tile1":
-        st.cur = st.order[st.players - 1]
-    elif nxt == "day":
+    if nxt is None:
         day.start_round(st)
-    else:
-        st.cur = st.order[0]
+        return
+    board.set_cur(st, st.order[st.players - 1] if nxt is Tile1Step else st.order[0])
+    board.goto(st, nxt)
 
 
-def legal_troops(st: KemetState) -> list[Action]:
+def legal_troops(st: KemetState, frame: KemetFrame) -> list[Action]:
     if st.team is not None:
         return T.la_troops(st)
     qs = board.quarters_of(st, st.cur)
     return [Action(f"leave {board.zname(st, q)} empty", C.ZONE + q, (q,)) for q in qs]
 
 
-def apply_troops(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_troops(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if st.team is not None:
         T.do_troops(st, a, ev)
         return
@@ -75,7 +76,7 @@ def apply_troops(st: KemetState, a: Action, ev: list[Event]) -> None:
             st.count[q] = 5
     st.ps[p].supply = WARRIORS - 10
     ev.append(Event("setup", f"seat {p} places two troops of 5, leaving {board.zname(st, a.data[0])} empty", p))
-    setup_next(st, "troops", "pyramids")
+    setup_next(st, TroopsStep, PyramidsStep)
 
 
 def layouts(st: KemetState) -> list[tuple[int, int, int]]:
@@ -95,27 +96,27 @@ def layouts(st: KemetState) -> list[tuple[int, int, int]]:
     return out
 
 
-def legal_pyramids(st: KemetState) -> list[Action]:
+def legal_pyramids(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action("pyramids " + "/".join(map(str, lv)), C.LAYOUT + i, lv)
             for i, lv in enumerate(layouts(st))]
 
 
-def apply_pyramids(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_pyramids(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     qs = board.quarters_of(st, st.cur)
     for q, lv in zip(qs, a.data):
         st.pyr_level[q] = lv
     ev.append(Event("setup", f"seat {st.cur} lays out pyramid levels {a.text[9:]}", st.cur))
-    st.kstep = "pcolour"
+    board.goto(st, PcolourStep)
 
 
-def legal_pcolour(st: KemetState) -> list[Action]:
+def legal_pcolour(st: KemetState, frame: KemetFrame) -> list[Action]:
     p = st.cur
     used = {st.pyr_colour[q] for q in board.quarters_of(st, p)}
     return [Action(f"colour {COLOURS[c]}", C.COLOUR + c, (c,)) for c in board.variant_colours(st)
             if c not in used]
 
 
-def apply_pcolour(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_pcolour(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     c = a.data[0]
     for q in board.quarters_of(st, p):
@@ -126,7 +127,7 @@ def apply_pcolour(st: KemetState, a: Action, ev: list[Event]) -> None:
             break
     if any(st.pyr_level[q] > 0 and st.pyr_colour[q] < 0 for q in board.quarters_of(st, p)):
         return
-    setup_next(st, "pyramids", "tile1")
+    setup_next(st, PyramidsStep, Tile1Step)
 
 
 def place_acq_token(st: KemetState, p: int, colour: int) -> None:
@@ -139,7 +140,7 @@ def place_acq_token(st: KemetState, p: int, colour: int) -> None:
             return
 
 
-def legal_tile1(st: KemetState) -> list[Action]:
+def legal_tile1(st: KemetState, frame: KemetFrame) -> list[Action]:
     p = st.cur
     cols = {st.pyr_colour[q] for q in board.quarters_of(st, p) if st.pyr_colour[q] >= 0}
     out = []
@@ -150,7 +151,7 @@ def legal_tile1(st: KemetState) -> list[Action]:
     return out
 
 
-def apply_tile1(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_tile1(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     acquire.gain_tile(st, p, a.data[0], ev, setup=True)
-    setup_next(st, "tile1", "day", reverse=True)
+    setup_next(st, Tile1Step, None, reverse=True)

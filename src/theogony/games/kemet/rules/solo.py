@@ -10,7 +10,7 @@ from .. import codes as C
 from ..content import DI_CARDS, CITY_QUARTERS, COMPANIONS, MOD, MOD_KEYS, TILES, TILE_COLOUR, TILE_MODS, ZONES
 from ..solo import ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAMIDS, BOARD, CALAMITIES, DELTA_OBELISKS, DIST, EVENTS, FAR, MOVING, M_DMG, M_IMP, M_MOVES, M_SHIELD, M_STR, M_UNB, OBJECTIVES, OBJECTIVE_BY_NUMBER, PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, SUPPLY, Solo, WAR_COLUMNS, WAR_IDS, W_DMG, W_MOVES, W_SHIELD, W_STR, X, next_step, objective_of
 from . import battle, board, day
-from ..state import WARRIORS, KemetState, Player
+from ..state import AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState, Player, TroopsStep, WARRIORS
 
 
 def setup(s: KemetState, number: int) -> None:
@@ -75,8 +75,8 @@ def setup(s: KemetState, number: int) -> None:
     # the player's City is the southern one (KM-S.2); the player's setup starts with the troops
     s.city_owner[PLAYER_CITY] = PLAYER
     s.ps[PLAYER].city = PLAYER_CITY
-    s.kstep = "troops"
-    s.cur = PLAYER
+    board.goto(s, TroopsStep)
+    board.set_cur(s, PLAYER)
     s.pos = 0
 
 
@@ -121,12 +121,12 @@ def interlude(s: KemetState) -> bool:
     assert solo is not None
     tokens = s.ps[PLAYER].tokens
     if tokens <= 2 and not solo.event_done:
-        s.kstep = "amon_event"
+        board.goto(s, AmonEventStep)
     elif tokens == 0 and not solo.action_done:
-        s.kstep = "amon_action"
+        board.goto(s, AmonActionStep)
     else:
         return False
-    s.cur = PLAYER
+    board.set_cur(s, PLAYER)
     return True
 
 
@@ -232,8 +232,8 @@ def do_step(s: KemetState, st: dict[str, Any], ev: list[Event]) -> bool:
         if k <= 0:
             return False
         solo.discard_left = k  # the player chooses them; `discard` finishes this step
-        s.kstep = "amon_discard"
-        s.cur = PLAYER
+        board.goto(s, AmonDiscardStep)
+        board.set_cur(s, PLAYER)
         return True
     if do == "lose_pp":
         board.gain_pp(s, PLAYER, -n)
@@ -546,7 +546,7 @@ def amon_loses(s: KemetState, ev: list[Event]) -> None:
         battle.retreat_to(s, zs[0], ev)
     else:
         bt.stage = "retreat"
-        s.cur = PLAYER
+        board.set_cur(s, PLAYER)
 
 
 def retreat_choice(s: KemetState, zones: list[int]) -> int:
@@ -682,7 +682,7 @@ def _win(s: KemetState) -> None:
     s.solo.won = True
     s.over = True
     s.winner = PLAYER
-    s.kstep = "over"
+    s.stack.clear()
 
 
 def _lose(s: KemetState, why: str) -> None:
@@ -690,7 +690,7 @@ def _lose(s: KemetState, why: str) -> None:
     s.solo.lost = why
     s.over = True
     s.winner = AMON
-    s.kstep = "over"
+    s.stack.clear()
     s.mv = None
 
 
@@ -765,25 +765,25 @@ def resample(s: KemetState, rng: Any) -> None:
 
 # ---- the player carries out Amon's cards (KM-S.4, KM-S.7, KM-S.8) ------------------------
 
-def legal_amon_event(st: KemetState) -> list[Action]:
+def legal_amon_event(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action("draw an Event card", C.DONE)]
 
 
-def apply_amon_event(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_amon_event(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     draw_event(st, ev)
 
 
-def legal_amon_action(st: KemetState) -> list[Action]:
+def legal_amon_action(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action("draw an Amon Action card", C.DONE)]
 
 
-def apply_amon_action(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_amon_action(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     draw_action(st, ev)
 
 
-def legal_amon_discard(st: KemetState) -> list[Action]:
+def legal_amon_discard(st: KemetState, frame: KemetFrame) -> list[Action]:
     return [Action(f"discard {DI_CARDS[d].name}", C.DI + d, (d,)) for d in discard_options(st)]
 
 
-def apply_amon_discard(st: KemetState, a: Action, ev: list[Event]) -> None:
+def apply_amon_discard(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     discard(st, a.data[0], ev)

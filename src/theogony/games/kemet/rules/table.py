@@ -1,10 +1,9 @@
-"""The table of Kemet's pending steps: for each step, its legal actions and how an action
-applies; the state reaches it through `KemetState.RULES` (bound by the Game)."""
+"""Kemet's frame rules: for each step class (state.py), its decision kind, prompt, legal actions and
+how an action applies; the Game binds the table to the state class (`KemetState.RULES`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from theogony.core import Action, Event, Outcome, Rng
 from theogony.core.frames import FrameRules
@@ -12,69 +11,82 @@ from theogony.core.frames import FrameRules
 from . import (acquire, battle, board, build, day, gods, movement, night, recruit, setup, solo,
                team, view)
 
-if TYPE_CHECKING:
-    from ..state import KemetState
+from ..state import (AcqCompStep, AcquireStep, AmonActionStep, AmonDiscardStep, AmonEventStep, BattleOrderStep, BattleStep, BuildStep, CityStep, DeltaStep, DestinyStep, DevotionStep, DiBuyStep, ExtrasStep, GatherStep, GodPlaceStep, GodStep, MoveCompStep, MoveDiStep, MoveStep, MoveTakeStep, MoveTallyStep, MoveTroopStep, PcolourStep, PickStep, PostStep, PrayersStep, PyramidsStep, RecruitStep, SummonStep, TdestinyStep, Tile1Step, TroopsStep, TurnStep, KemetFrame, KemetState)
 
-Legal = Callable[[Any], list[Action]]
-Apply = Callable[[Any, Action, list[Event]], None]
+BATTLE_PROMPTS = {
+    "a_disc": "war council (attacker): discard a battle card face down",
+    "a_play": "war council (attacker): choose the battle card to play",
+    "a_di": "war council (attacker): commit BATTLE cards (or none)",
+    "d_disc": "war council (defender): discard a battle card face down",
+    "d_play": "war council (defender): choose the battle card to play",
+    "d_di": "war council (defender): commit BATTLE cards (or none)",
+    "loser": "you lost the battle: retreat or recall your troop",
+    "retreat": "you won: choose where the loser retreats",
+    "winner": "you won the battle: stay or recall your troop",
+    "defender": "your mixed troop is attacked: choose the defending seat",
+    "split": "your side is mixed: choose how its losses fall on each ally",
+    "vets": "hand each veteran token you gained to yourself or an ally",
+}
 
-STEPS: dict[str, tuple[Legal, Apply]] = {
-    "city": (setup.legal_city, setup.apply_city),
-    "god": (setup.legal_god, setup.apply_god),
-    "troops": (setup.legal_troops, setup.apply_troops),
-    "pyramids": (setup.legal_pyramids, setup.apply_pyramids),
-    "pcolour": (setup.legal_pcolour, setup.apply_pcolour),
-    "tile1": (setup.legal_tile1, setup.apply_tile1),
-    "turn": (day.legal_turn, day.apply_turn),
-    "extras": (day.legal_extras, day.apply_extras),
-    "pick": (day.legal_pick, day.apply_pick),
-    "post": (day.legal_post, day.apply_post),
-    "build": (build.legal_build, build.apply_build),
-    "recruit": (recruit.legal_recruit, recruit.apply_recruit),
-    "battle_order": (recruit.legal_battle_order, recruit.apply_battle_order),
-    "acquire": (acquire.legal_acquire, acquire.apply_acquire),
-    "god_place": (acquire.legal_god_place, acquire.apply_god_place),
-    "acq_comp": (acquire.legal_acq_comp, acquire.apply_acq_comp),
-    "move_troop": (movement.legal_move_troop, movement.apply_move_troop),
-    "move_take": (movement.legal_move_take, movement.apply_move_take),
-    "move_comp": (movement.legal_move_comp, movement.apply_move_comp),
-    "move_di": (movement.legal_move_di, movement.apply_move_di),
-    "move": (movement.legal_move, movement.apply_move),
-    "battle": (battle.legal_battle, battle.apply_battle),
-    "devotion": (night.legal_devotion, night.apply_devotion),
-    "delta": (night.legal_delta, night.apply_delta),
-    "prayers": (night.legal_prayers, night.apply_prayers),
-    "di_buy": (night.legal_di_buy, night.apply_di_buy),
-    "summon": (night.legal_summon, night.apply_summon),
-    "destiny": (night.legal_destiny, night.apply_destiny),
-    "move_tally": (team.la_move_tally, team.do_move_tally),
-    "gather": (team.la_gather, team.do_gather),
-    "tdestiny": (team.la_tdestiny, team.do_tdestiny),
-    "amon_event": (solo.legal_amon_event, solo.apply_amon_event),
-    "amon_action": (solo.legal_amon_action, solo.apply_amon_action),
-    "amon_discard": (solo.legal_amon_discard, solo.apply_amon_discard),
+PROMPTS = {
+    "city": "choose your city",
+    "troops": "choose the quarter that starts without a troop",
+    "pyramids": "lay out your starting pyramid levels",
+    "pcolour": "choose the colour of your next pyramid",
+    "tile1": "take a level-1 Mightiness tile of one of your pyramid colours",
+    "turn": "place an action token (or play a DAY card / move a companion)",
+    "extras": "add the silver or gold token, or begin your actions",
+    "pick": "choose the next action to resolve",
+    "post": "play a DAY card or end your turn",
+    "build": "construction: raise a pyramid",
+    "recruit": "recruitment: add warriors to your quarters",
+    "battle_order": "choose which battle to fight first",
+    "acquire": "acquisition: choose a Mightiness tile",
+    "acq_comp": "place your new companion",
+    "move_troop": "movement: choose the troop to move",
+    "move_take": "movement: how many warriors go",
+    "move_comp": "movement: which companions go with the troop",
+    "move_di": "movement: play Movement DI cards before setting out",
+    "move": "movement: move, teleport, leave or pick up, or stop",
+    "battle": "battle",
+    "devotion": "night: sacrifice in the Sanctuary?",
+    "delta": "night: sacrifice in the Delta Temple?",
+    "prayers": "night: convert veterans to PP",
+    "di_buy": "night: trade veterans for DI cards",
+    "summon": "night: summon warriors with veterans",
+    "destiny": "night: choose your turn-order position",
+    "god": "choose the God you embody (Gods of Egypt)",
+    "god_place": "place your God figure in one of your quarters",
+    "move_tally": "movement: how many of this ally's warriors go along",
+    "gather": "Gather: add a warrior of yours to a troop of an ally",
+    "tdestiny": "night: place one of your team's turn-order markers",
+    "amon_event": "solo: draw the Event card (after your third action token)",
+    "amon_action": "solo: draw Amon's Action card (after your fifth action token)",
+    "amon_discard": "solo: choose a DI card to discard",
 }
 
 
 class KemetRules(FrameRules):
-    """The step table plus the state's hooks that need the rules (outcome, view, resampling)."""
+    """Kemet's frame rules (one decision per step class, registered below) plus the state's hooks
+    that need the rules: the bookkeeping around an action, the outcome, the view, resampling."""
 
-    def legal(self, st: KemetState) -> list[Action]:
-        return STEPS[st.kstep][0](st)
-
-    def apply(self, st: KemetState, action: Action) -> list[Event]:
-        ev: list[Event] = []
+    def apply_action(self, st: KemetState, action: Action) -> list[Event]:
+        """The state's `_apply`: the top frame's rule, counting the decision; the automatic steps
+        of the night narrate into the action's events; after the action, the solo and Gods modes check the board."""
         st.decisions += 1
-        token = board.lend_narration(ev)
-        try:
-            STEPS[st.kstep][1](st, action, ev)
+        events: list[Event] = []
+        token = board.lend_narration(events)
+        try:  # FramedState._apply, with the narration lent to the same event list
+            frame = st.stack[-1]
+            self.rule(frame).apply(st, frame, action, events)  # type: ignore[misc]
+            st.settle(events)
         finally:
             board.end_narration(token)
         if st.solo is not None:
-            solo.check_wipeout(st, ev)
+            solo.check_wipeout(st, events)
         if st.gods is not None:
             gods.update_ascension(st)
-        return ev
+        return events
 
     def outcome(self, st: KemetState) -> Outcome:
         return view.outcome(st)
@@ -86,4 +98,43 @@ class KemetRules(FrameRules):
         view.resample_hidden(st, player, rng)
 
 
+def battle_prompt(st: KemetState, frame: KemetFrame) -> str:
+    assert st.bt is not None
+    return BATTLE_PROMPTS[st.bt.stage]
+
+
 RULES = KemetRules("kemet")
+RULES.decision(CityStep, "city", prompt=PROMPTS["city"], legal=setup.legal_city, apply=setup.apply_city)
+RULES.decision(GodStep, "god", prompt=PROMPTS["god"], legal=setup.legal_god, apply=setup.apply_god)
+RULES.decision(TroopsStep, "troops", prompt=PROMPTS["troops"], legal=setup.legal_troops, apply=setup.apply_troops)
+RULES.decision(PyramidsStep, "pyramids", prompt=PROMPTS["pyramids"], legal=setup.legal_pyramids, apply=setup.apply_pyramids)
+RULES.decision(PcolourStep, "pcolour", prompt=PROMPTS["pcolour"], legal=setup.legal_pcolour, apply=setup.apply_pcolour)
+RULES.decision(Tile1Step, "tile1", prompt=PROMPTS["tile1"], legal=setup.legal_tile1, apply=setup.apply_tile1)
+RULES.decision(TurnStep, "turn", prompt=PROMPTS["turn"], legal=day.legal_turn, apply=day.apply_turn)
+RULES.decision(ExtrasStep, "extras", prompt=PROMPTS["extras"], legal=day.legal_extras, apply=day.apply_extras)
+RULES.decision(PickStep, "pick", prompt=PROMPTS["pick"], legal=day.legal_pick, apply=day.apply_pick)
+RULES.decision(PostStep, "post", prompt=PROMPTS["post"], legal=day.legal_post, apply=day.apply_post)
+RULES.decision(BuildStep, "build", prompt=PROMPTS["build"], legal=build.legal_build, apply=build.apply_build)
+RULES.decision(RecruitStep, "recruit", prompt=PROMPTS["recruit"], legal=recruit.legal_recruit, apply=recruit.apply_recruit)
+RULES.decision(BattleOrderStep, "battle_order", prompt=PROMPTS["battle_order"], legal=recruit.legal_battle_order, apply=recruit.apply_battle_order)
+RULES.decision(AcquireStep, "acquire", prompt=PROMPTS["acquire"], legal=acquire.legal_acquire, apply=acquire.apply_acquire)
+RULES.decision(GodPlaceStep, "god_place", prompt=PROMPTS["god_place"], legal=acquire.legal_god_place, apply=acquire.apply_god_place)
+RULES.decision(AcqCompStep, "acq_comp", prompt=PROMPTS["acq_comp"], legal=acquire.legal_acq_comp, apply=acquire.apply_acq_comp)
+RULES.decision(MoveTroopStep, "move_troop", prompt=PROMPTS["move_troop"], legal=movement.legal_move_troop, apply=movement.apply_move_troop)
+RULES.decision(MoveTakeStep, "move_take", prompt=PROMPTS["move_take"], legal=movement.legal_move_take, apply=movement.apply_move_take)
+RULES.decision(MoveCompStep, "move_comp", prompt=PROMPTS["move_comp"], legal=movement.legal_move_comp, apply=movement.apply_move_comp)
+RULES.decision(MoveDiStep, "move_di", prompt=PROMPTS["move_di"], legal=movement.legal_move_di, apply=movement.apply_move_di)
+RULES.decision(MoveStep, "move", prompt=PROMPTS["move"], legal=movement.legal_move, apply=movement.apply_move)
+RULES.decision(BattleStep, "battle", prompt=battle_prompt, legal=battle.legal_battle, apply=battle.apply_battle)
+RULES.decision(DevotionStep, "devotion", prompt=PROMPTS["devotion"], legal=night.legal_devotion, apply=night.apply_devotion)
+RULES.decision(DeltaStep, "delta", prompt=PROMPTS["delta"], legal=night.legal_delta, apply=night.apply_delta)
+RULES.decision(PrayersStep, "prayers", prompt=PROMPTS["prayers"], legal=night.legal_prayers, apply=night.apply_prayers)
+RULES.decision(DiBuyStep, "di_buy", prompt=PROMPTS["di_buy"], legal=night.legal_di_buy, apply=night.apply_di_buy)
+RULES.decision(SummonStep, "summon", prompt=PROMPTS["summon"], legal=night.legal_summon, apply=night.apply_summon)
+RULES.decision(DestinyStep, "destiny", prompt=PROMPTS["destiny"], legal=night.legal_destiny, apply=night.apply_destiny)
+RULES.decision(MoveTallyStep, "move_tally", prompt=PROMPTS["move_tally"], legal=team.la_move_tally, apply=team.do_move_tally)
+RULES.decision(GatherStep, "gather", prompt=PROMPTS["gather"], legal=team.la_gather, apply=team.do_gather)
+RULES.decision(TdestinyStep, "tdestiny", prompt=PROMPTS["tdestiny"], legal=team.la_tdestiny, apply=team.do_tdestiny)
+RULES.decision(AmonEventStep, "amon_event", prompt=PROMPTS["amon_event"], legal=solo.legal_amon_event, apply=solo.apply_amon_event)
+RULES.decision(AmonActionStep, "amon_action", prompt=PROMPTS["amon_action"], legal=solo.legal_amon_action, apply=solo.apply_amon_action)
+RULES.decision(AmonDiscardStep, "amon_discard", prompt=PROMPTS["amon_discard"], legal=solo.legal_amon_discard, apply=solo.apply_amon_discard)

@@ -11,7 +11,7 @@ from .. import codes as C
 from ..content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, ZONES, ZONE_INDEX
 from ..team import MIXED_LIMIT, TEAM_WIN_GLORY, _MOVING
 from . import battle, board, movement, night, setup
-from ..state import KemetState
+from ..state import GatherStep, KemetFrame, KemetState, MoveTallyStep, PyramidsStep, TdestinyStep, TroopsStep
 
 SIDES = ("attacker", "defender")
 SPLIT, VETS = 0, 1                             # TeamData.after decisions
@@ -196,7 +196,7 @@ def check_victory(st: KemetState, p: int) -> bool:
     if g >= TEAM_WIN_GLORY and all(team_glory(st, u) <= g for u in range(nteams(st))):
         st.over = True
         st.winner = p
-        st.kstep = "over"
+        st.stack.clear()
         return True
     return False
 
@@ -251,7 +251,7 @@ def do_troops(st: KemetState, a: Action, ev: list[Event]) -> None:
         st.ps[p].supply -= 4
         st.ps[ally].supply -= 1
     ev.append(Event("setup", f"seat {p}: {a.text}", p))
-    setup.setup_next(st, "troops", "pyramids")
+    setup.setup_next(st, TroopsStep, PyramidsStep)
 
 
 # ---------------------------------------------------------------------------- PP and veterans
@@ -303,8 +303,7 @@ def start_gather(st: KemetState, p: int, ev: list[Event]) -> None:
     td = st.team
     assert td is not None
     td.gather = GATHER_WARRIORS
-    td.back = st.kstep
-    st.kstep = "gather"
+    st.stack.append(GatherStep(st.cur))  # over the step it interrupts
     ev.append(Event("di", f"seat {p} plays Gather", p, reveals=True))
     if not gather_targets(st, p):
         end_gather(st)
@@ -313,19 +312,18 @@ def start_gather(st: KemetState, p: int, ev: list[Event]) -> None:
 def end_gather(st: KemetState) -> None:
     td = st.team
     assert td is not None
-    st.kstep = td.back
+    st.stack.pop()  # back to the interrupted step
     td.gather = 0
-    td.back = ""
 
 
-def la_gather(st: KemetState) -> list[Action]:
+def la_gather(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = [Action("done gathering", C.DONE)]
     for z in gather_targets(st, st.cur):
         out.append(Action(f"gather a warrior in {board.zname(st, z)}", C.ZONE + z, (z,)))
     return out
 
 
-def do_gather(st: KemetState, a: Action, ev: list[Event]) -> None:
+def do_gather(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     td = st.team
     assert td is not None
     p = st.cur
@@ -378,14 +376,14 @@ def next_tally(st: KemetState) -> None:
     td = st.team
     assert td is not None
     while td.tally:
-        if len(la_move_tally(st)) > 1:
-            st.kstep = "move_tally"
+        if len(la_move_tally(st, st.stack[-1])) > 1:
+            board.goto(st, MoveTallyStep)
             return
         td.tally.pop(0)
     finish_take(st)
 
 
-def la_move_tally(st: KemetState) -> list[Action]:
+def la_move_tally(st: KemetState, frame: KemetFrame) -> list[Action]:
     td = st.team
     mv = st.mv
     assert td is not None and mv is not None
@@ -400,7 +398,7 @@ def la_move_tally(st: KemetState) -> list[Action]:
     return out
 
 
-def do_move_tally(st: KemetState, a: Action, ev: list[Event]) -> None:
+def do_move_tally(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     td = st.team
     assert td is not None
     s = td.tally.pop(0)
@@ -611,19 +609,19 @@ def advance_destiny(st: KemetState) -> None:
             st.new_order[i] = s
             td.dq.pop(0)
             continue
-        st.cur = destiny_chooser(st, t)
-        st.kstep = "tdestiny"
+        board.set_cur(st, destiny_chooser(st, t))
+        board.goto(st, TdestinyStep)
         return
 
 
-def la_tdestiny(st: KemetState) -> list[Action]:
+def la_tdestiny(st: KemetState, frame: KemetFrame) -> list[Action]:
     td = st.team
     assert td is not None
     return [Action(f"seat {s} takes turn position {i + 1}", C.TDESTINY + 6 * s + i, (s, i))
             for s, i in destiny_options(st, td.dq[0])]
 
 
-def do_tdestiny(st: KemetState, a: Action, ev: list[Event]) -> None:
+def do_tdestiny(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     td = st.team
     assert td is not None
     s, i = a.data
@@ -656,9 +654,9 @@ def view_extra(st: KemetState, out: dict[str, Any], zones: dict[str, Any]) -> No
             {"decision": "split losses" if kind == SPLIT else "hand out veterans",
              "side": SIDES[side], "left": n} for kind, side, n in td.after]
         out["battle"]["split_lost"] = [[s, x] for s, x in enumerate(td.lost) if x >= 0]
-    if st.kstep == "gather":
+    if isinstance(st.stack[-1:] and st.stack[-1], GatherStep):
         out["gather_left"] = td.gather
-    if st.kstep == "tdestiny" and "turn" in out:
+    if isinstance(st.stack[-1:] and st.stack[-1], TdestinyStep) and "turn" in out:
         out["turn"]["team_destiny"] = list(td.dq)
         out["turn"]["new_order"] = list(st.new_order)
 

@@ -21,7 +21,7 @@ def open_battle(st: KemetState) -> None:
     assert bt is not None
     if mixed(comp(st, bt.zone)):
         bt.stage = "defender"
-        st.cur = bt.dfn
+        board.set_cur(st, bt.dfn)
 
 
 def la_team_stage(st: KemetState) -> list[Action]:
@@ -47,7 +47,7 @@ def do_team_stage(st: KemetState, a: Action, ev: list[Event]) -> None:
         bt.dfn = s
         ev.append(Event("battle", f"seat {s} defends the troop in {board.zname(st, bt.zone)}", s))
         bt.stage = "a_disc" if len(st.ps[bt.att].hand) >= 2 else "a_play"
-        st.cur = bt.att
+        board.set_cur(st, bt.att)
         return
     ev.append(Event("battle", f"seat {st.cur}: {a.text}", st.cur))
     if bt.stage == "split":
@@ -142,7 +142,7 @@ def next_after(st: KemetState, ev: list[Event]) -> None:
             continue
         if kind == VETS:
             bt.stage = "vets"
-            st.cur = _participant(st)
+            board.set_cur(st, _participant(st))
             return
         if not td.lost:
             td.lost = [-1] * st.players
@@ -151,7 +151,7 @@ def next_after(st: KemetState, ev: list[Event]) -> None:
             s, low, high = _split_seat(st)
             if low < high:
                 bt.stage = "split"
-                st.cur = _participant(st)
+                board.set_cur(st, _participant(st))
                 return
             td.lost[s] = low
             continue

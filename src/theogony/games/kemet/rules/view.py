@@ -10,7 +10,7 @@ from . import gods as G
 from . import solo as S
 from . import team as T
 from ..content import BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, SPACES, TILES, ZONES
-from ..state import Battle, Move, SUPPLY, MOVING, PENDING, KemetState
+from ..state import BattleOrderStep, DestinyStep, RecruitStep, SummonStep, Battle, Move, SUPPLY, MOVING, PENDING, KemetState
 from . import board
 
 
@@ -33,7 +33,7 @@ def outcome(st: KemetState) -> Outcome:
 def view(st: KemetState, player: int | None) -> dict[str, Any]:
     zones = zones_view(st)
     out: dict[str, Any] = {
-        "round": st.round, "phase": st.phase, "step": st.kstep,
+        "round": st.round, "phase": st.phase, "step": board.step_kind(st),
         "order": list(st.order), "zones": zones,
         "seats": [seat_view(st, p, player) for p in range(len(st.ps))],
         "market": {TILES[t].id: n for t, n in enumerate(st.market) if n > 0},
@@ -148,7 +148,7 @@ def turn_view(st: KemetState) -> dict[str, Any]:
         "rearranged": st.rearranged, "build_discount": st.build_discount,
         "bought": [[COLOURS[c] for c in pl.bought] for pl in st.ps],
     }
-    if st.kstep in ("recruit", "battle_order", "summon") or st.battle_queue:
+    if isinstance(board.top(st), (RecruitStep, BattleOrderStep, SummonStep)) or st.battle_queue:
         d["recruit_free"] = st.rec_free
         d["recruit_placed"] = st.rec_placed
         d["recruited_in"] = [board.zname(st, z) for z in st.rec_touched]
@@ -159,7 +159,7 @@ def turn_view(st: KemetState) -> dict[str, Any]:
         d["battle_queue"] = [board.zname(st, z) for z in st.battle_queue]
     if st.acq_tile >= 0:
         d["placing"] = TILES[st.acq_tile].name
-    if st.kstep == "destiny":
+    if isinstance(board.top(st), DestinyStep):
         d["destiny"] = list(st.destiny)
         d["new_order"] = list(st.new_order)
     return d
