@@ -4,6 +4,8 @@ view hook lists only what the seat sees (TC-10.3: hands are hidden)."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -65,3 +67,35 @@ def test_components_in_view_never_lists_another_seats_hand(players) -> None:
                 listed = {cid for name, group in groups.items() if name != "Power card discard"
                           for cid in group}
                 assert not (hidden - set(own) - public) & listed
+
+
+_LOAD_WITH_OVERRIDE = (
+    "import sys\n"
+    "from theogony.core.content import set_override_dir\n"
+    "set_override_dir(sys.argv[1])\n"
+    "import theogony\n"
+    "theogony.load('theocratia')\n")
+
+
+@pytest.mark.parametrize("table,entry", [("power", "omen"), ("development", "holiday")])
+def test_an_unknown_effect_name_in_the_content_is_refused_with_file_entry_and_field(
+        tmp_path, table, entry) -> None:
+    (tmp_path / "theocratia").mkdir()
+    (tmp_path / "theocratia" / "cards.toml").write_text(
+        f'[[{table}]]\nid = "{entry}"\neffect = "summon_comet"\n')
+    done = subprocess.run([sys.executable, "-c", _LOAD_WITH_OVERRIDE, str(tmp_path)],
+                          capture_output=True, text=True)
+    assert done.returncode != 0
+    assert "ContentError" in done.stderr
+    assert (f"cards.toml [[{table}]] id '{entry}': field 'effect': unknown effect 'summon_comet'"
+            in done.stderr)
+
+
+def test_every_effect_the_content_names_has_a_handler() -> None:
+    from theogony.games.theocratia.content import DEVELOPMENTS, POWER_DEFS, TOKENS
+    from theogony.games.theocratia.rules.effects import (DEVELOPMENT_EFFECTS, POWER_EFFECTS,
+                                                         TOKEN_EFFECTS)
+
+    assert {c.effect for c in POWER_DEFS} <= set(POWER_EFFECTS)
+    assert {t.id for t in TOKENS} == set(TOKEN_EFFECTS)
+    assert {d.effect for d in DEVELOPMENTS} == set(DEVELOPMENT_EFFECTS)
