@@ -35,8 +35,8 @@ TILE_BY_NAME = {t.name: t for t in TILES}
 RECTS = {
     "delta-temple": (330, 40, 450, 200), "delta-desert": (450, 40, 550, 200),
     "sanctuary": (550, 40, 670, 200),
-    "temple-wn": (300, 200, 470, 350), "nile-w": (300, 350, 470, 560), "temple-ws": (300, 560, 470, 760),
-    "temple-en": (530, 200, 700, 350), "nile-e": (530, 350, 700, 560), "temple-es": (530, 560, 700, 760),
+    "temple-wn": (300, 200, 484, 350), "nile-w": (300, 350, 484, 560), "temple-ws": (300, 560, 484, 760),
+    "temple-en": (516, 200, 700, 350), "nile-e": (516, 350, 700, 560), "temple-es": (516, 560, 700, 760),
     "nw-desert": (150, 80, 300, 350), "w-desert": (150, 350, 300, 560), "sw-desert": (150, 560, 300, 760),
     "ne-desert": (700, 80, 850, 350), "e-desert": (700, 350, 850, 560), "se-desert": (700, 560, 850, 760),
 }
@@ -101,9 +101,16 @@ def _ground(body: list[str]) -> None:
     body.append(f'<path d="M0,{y} H{WIDTH} V{y + 40} C800,{y + 70} 700,{y + 30} 500,{y + 36} '
                 f'C300,{y + 30} 200,{y + 70} 0,{y + 40} Z" fill="#7fb3d5"/>')
     body.append(halo(500, y + 20, "Mediterranean Sea", 12, fill="#1b4f72"))
-    # the Nile: from the south edge to its delta
-    body.append(f'<path d="M478,{y + MAP_HEIGHT} C470,{y + 600} 486,{y + 420} 476,{y + 200} '
-                f'L524,{y + 200} C514,{y + 420} 530,{y + 600} 522,{y + MAP_HEIGHT} Z" fill="#3f8fc9"/>')
+
+
+def _nile(body: list[str]) -> None:
+    """The river from the south edge to its delta, over the banks' inner edges."""
+    y = MAP_TOP
+    # the mouth widens under the Delta Desert: it touches neither bank temple
+    body.append(f'<path d="M478,{y + MAP_HEIGHT} C468,{y + 600} 488,{y + 420} 474,{y + 236} '
+                f'C470,{y + 214} 456,{y + 204} 448,{y + 199} L552,{y + 199} C544,{y + 204} 530,{y + 214} '
+                f'526,{y + 236} C512,{y + 420} 532,{y + 600} 522,{y + MAP_HEIGHT} Z" fill="#3f8fc9" '
+                f'stroke="#2e6f9e" stroke-width="1.5"/>')
     body.append(f'<text x="500" y="{y + 480:.1f}" font-size="13" font-weight="bold" fill="#eaf2f8" '
                 f'text-anchor="middle" transform="rotate(-90 500 {y + 480:.1f})">NILE</text>')
 
@@ -201,7 +208,7 @@ def _zone(body: list[str], view: Mapping[str, Any], zone_id: str, storm: bool) -
     kind = "delta" if zone.delta else "temple" if zone.kind == "temple" else "bank" if zone.nile else "desert"
     info = get(get(view, "zones"), zone_id) or {}
     body.append(f'<g class="zone"{attrs(None if storm else zone_id)}>'
-                f'<rect x="{x0 + 2}" y="{y0 + 2}" width="{x1 - x0 - 4}" height="{y1 - y0 - 4}" rx="10" '
+                f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="3" '
                 f'fill="{FILL[kind]}" stroke="#fffdf8" stroke-width="3"><title>{esc(zone.name)}</title></rect>')
     body.append(halo((x0 + x1) / 2, y0 + 18, zone.name, 12))
     if storm:
@@ -240,8 +247,9 @@ def _city(body: list[str], view: Mapping[str, Any], city: str, active: set[str])
     name = next((c.name for c in CITIES if c.id == city), city)
     h = 20 + 3 * QUARTER_H + 4
     body.append(f'<g class="city"{attrs(f"city-{city}" if in_play else None)}>'
-                f'<rect x="{x}" y="{y}" width="{CITY_W}" height="{h}" rx="6" fill="#a08c6c" '
-                f'stroke="{wall}" stroke-width="{5 if owner is not None else 2}" opacity="{1 if in_play else 0.35}"/>')
+                f'<rect x="{x}" y="{y}" width="{CITY_W}" height="{h}" rx="2" fill="#a08c6c" stroke="{wall}" '
+                f'stroke-width="{7 if owner is not None else 3}" stroke-dasharray="7 4" opacity="{1 if in_play else 0.35}">'
+                f'<title>{esc(name)}: a walled city</title></rect>')
     label = f"{city} city" + (f" · seat {owner}" if owner is not None else "")
     body.append(halo(x + CITY_W / 2, y + 15, short(label, 24), 11, fill=wall if owner is not None else "#222"))
     body.append("</g>")
@@ -269,6 +277,7 @@ def _map(body: list[str], view: Mapping[str, Any]) -> None:
     active, storms = _active(view)
     for zone_id in RECTS:
         _zone(body, view, zone_id, zone_id in storms or zone_id not in active)
+    _nile(body)
     for city in CITY_BOX:
         _city(body, view, city, active)
 
