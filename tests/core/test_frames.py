@@ -167,3 +167,18 @@ def test_effect_registry_refuses_an_unknown_effect_name_with_file_entry_and_fiel
         effects.check([{"id": "c", "effect": "gian"}], "cards.toml")
     with pytest.raises(ValueError, match="two handlers"):
         effects.handler("gain")(gain)
+
+
+def test_the_class_a_slotted_dataclass_replaced_is_not_a_second_member() -> None:
+    import gc
+
+    gc.disable()   # keep the replaced, unslotted original among the subclasses
+    try:
+        @dataclass(slots=True)
+        class Late(CountFrame):
+            n: int
+
+        data = plain.encode(_state(Late(0, 3)))
+        assert type(plain.decode(CountState, data).stack[0]) is Late
+    finally:
+        gc.enable()

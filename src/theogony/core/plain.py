@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import sys
 import types
 import typing
 from typing import Any, Callable
@@ -281,12 +282,33 @@ def _family(tp: type) -> dict[str, type]:
     todo = [tp]
     while todo:
         cls = todo.pop()
-        if cls.__name__ in found and found[cls.__name__] is not cls:
+        if not _is_current(cls):
+            continue
+        other = found.get(cls.__name__)
+        if other is not None and other is not cls:
+            # a local dataclass(slots=True) leaves its unslotted original behind: keep the new one
+            slotted = [c for c in (other, cls) if "__slots__" in vars(c)]
+            if len(slotted) == 1:
+                found[cls.__name__] = slotted[0]
+                todo.extend(cls.__subclasses__())
+                continue
             raise TypeError(f"two classes named {cls.__name__} under {tp.__name__}: tagged-union "
                             "members need distinct names")
         found[cls.__name__] = cls
         todo.extend(cls.__subclasses__())
     return found
+
+
+def _is_current(cls: type) -> bool:
+    """False for the class that `@dataclass(slots=True)` replaced by a new one (it lingers among
+    its base's subclasses until collected) and for any other class its module no longer names."""
+    if "<locals>" in cls.__qualname__:
+        return True
+    module = sys.modules.get(cls.__module__)
+    named: Any = module
+    for part in cls.__qualname__.split("."):
+        named = getattr(named, part, None)
+    return named is cls
 
 
 def _tagged_member(tp: type, data: dict[str, Any], where: str) -> type:
