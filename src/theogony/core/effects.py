@@ -25,15 +25,16 @@ H = TypeVar("H", bound=Callable[..., Any])
 
 
 class EffectRegistry:
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, what: str = "effect") -> None:
         self.game_id = game_id
+        self.what = what                 # what the names name, for messages ("power effect")
         self._handlers: dict[str, Callable[..., Any]] = {}
 
     def handler(self, name: str) -> Callable[[H], H]:
         """Register the decorated function as the handler of effect `name`."""
         def register(fn: H) -> H:
             if name in self._handlers:
-                raise ValueError(f"{self.game_id}: effect {name!r} has two handlers")
+                raise ValueError(f"{self.game_id}: {self.what} {name!r} has two handlers")
             self._handlers[name] = fn
             return fn
         return register
@@ -42,10 +43,19 @@ class EffectRegistry:
         try:
             return self._handlers[name]
         except KeyError:
-            raise LookupError(f"{self.game_id}: no effect handler named {name!r}") from None
+            raise LookupError(f"{self.game_id}: no {self.what} handler named {name!r}") from None
 
     def __contains__(self, name: object) -> bool:
         return name in self._handlers
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self._handlers.get(name, default)
+
+    def items(self) -> list[tuple[str, Callable[..., Any]]]:
+        return sorted(self._handlers.items())
+
+    def __len__(self) -> int:
+        return len(self._handlers)
 
     def names(self) -> list[str]:
         return sorted(self._handlers)
@@ -59,5 +69,5 @@ class EffectRegistry:
                 continue
             if name not in self._handlers:
                 ident = entry.get("id") if isinstance(entry, dict) else getattr(entry, "id", "?")
-                raise ContentError(f"{path}: entry {ident!r}, field {field!r}: unknown effect "
-                                   f"{name!r}; known effects: {', '.join(self.names())}")
+                raise ContentError(f"{path}: entry {ident!r}, field {field!r}: unknown {self.what} "
+                                   f"{name!r}; known: {', '.join(self.names())}")
