@@ -14,9 +14,8 @@ from tests.support import component_texts_with_override
 from theogony.core import ContentError, Rng
 from theogony.core.content import load_entries
 from theogony.games.theurgy import cards
-from theogony.games.theurgy.state import DEITIES
-
 from theogony.games.theurgy.frames import SeatStep
+from theogony.games.theurgy.state import DEITIES
 
 from .helpers import GAME, blank, give
 
@@ -217,3 +216,44 @@ def test_seep_the_strength_shows_the_hand_looked_at():
     groups = GAME.components_in_view(s.view(0))
     assert groups["Kelerix's hand (Seep The Strength)"] == ["runes", "path"]
     assert "Kelerix's hand (Seep The Strength)" not in GAME.components_in_view(s.view(1))
+
+
+# ---- the effects registry (effects.py) checks the content's effect names ---------------------------
+
+def _load_with_override(tmp_path, file: str, text: str) -> subprocess.CompletedProcess:
+    theurgy = tmp_path / "theurgy"
+    theurgy.mkdir()
+    (theurgy / file).write_text(text, encoding="utf-8")
+    script = (f"from theogony.core.content import set_override_dir; set_override_dir({str(tmp_path)!r}); "
+              "import theogony; theogony.load('theurgy')")
+    return subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("file, entry, field, name", [
+    ("miracles.toml", '[[miracle]]\nid = "mirror"\neffect = "levitate"\n', "effect", "levitate"),
+    ("monsters.toml", '[[monster]]\nid = "centaur"\neffect = "trample"\n', "effect", "trample"),
+    ("monsters.toml", '[[monster]]\nid = "kraken"\nsummoned = "defend"\n', "summoned", "defend"),
+    ("events.toml", '[[event]]\nid = "ev_riot"\neffect = "party"\n', "effect", "party"),
+])
+def test_an_effect_name_the_registry_does_not_know_is_refused_with_file_entry_and_field(
+        tmp_path, file, entry, field, name):
+    run = _load_with_override(tmp_path, file, entry)
+    assert run.returncode != 0 and "ContentError" in run.stderr
+    entry_id = entry.split('"')[1]
+    assert f"{file} [[" in run.stderr and f"id {entry_id!r}" in run.stderr
+    assert f"field {field!r} names the effect {name!r}" in run.stderr
+
+
+def test_a_miracle_may_not_name_an_effect_only_monsters_have(tmp_path):
+    run = _load_with_override(tmp_path, "miracles.toml", '[[miracle]]\nid = "mirror"\neffect = "kraken"\n')
+    assert run.returncode != 0 and "field 'effect' names the effect 'kraken'" in run.stderr
+
+
+def test_every_effect_name_of_the_content_has_its_handler():
+    from theogony.games.theurgy import effects
+
+    assert {m.effect for m in cards.MIRACLES} <= set(effects.EFFECTS)
+    assert {m.summoned for m in cards.MONSTERS if m.summoned} <= set(effects.EFFECTS)
+    assert {m.effect for m in cards.MONSTERS} <= set(effects.EFFECTS) | effects.PASSIVES
+    assert {e.effect for e in cards.EVENTS} == set(effects.CAPITAL_EVENTS)
+    assert set(effects.STEP_OPTIONS) == set(effects.STEP_APPLY) == set(effects.STEP_PROMPTS)
