@@ -201,12 +201,16 @@ def _action_board(body: list[str], view: Mapping[str, Any], y: float) -> float:
     body.append(text(SIDE_X, y + 12, "Actions (your pawn must move)", 12, "start", "bold"))
     y += 18
     seats = as_list(get(view, "seats"))
+    viewer = get(view, "viewer")
+    own_pawn = get(seats[viewer], "pawn") if isinstance(viewer, int) and 0 <= viewer < len(seats) else None
     w = (WIDTH - SIDE_X - 12 - GAP) / 2
     for k, action in enumerate(ACTIONS):
         x, top = SIDE_X + (k % 2) * (w + GAP), y + (k // 2) * 52
         body.append(f'<g class="action-space" data-place="action:{esc(action)}"><rect x="{x:.1f}" y="{top:.1f}" '
                     f'width="{w:.1f}" height="46" rx="8" fill="#fdf2e9" stroke="#5d4e37" stroke-width="1.5"/>'
                     + text(x + w / 2, top + 17, action.title(), 12, weight="bold") + "</g>")
+        if action == own_pawn:
+            body.append(text(x + w - 8, top + 38, "your pawn: it must move", 10, "end", fill="#6b6457"))
         for j, i in enumerate(i for i, s in enumerate(seats) if get(s, "pawn") == action):
             px = x + 14 + j * 22
             body.append(f'<g class="pawn" data-piece="pawn-{i}"><path d="M{px - 7:.1f},{top + 42:.1f} L{px:.1f},{top + 24:.1f} '
@@ -263,13 +267,13 @@ def _facts(body: list[str], view: Mapping[str, Any], y: float) -> float:
 
 # ---------------------------------------------------------------- the seat's own cards and markers
 
-def _row(body: list[str], y: float, title: str, names: list[Any], prefix: str, highlight: Any = None) -> float:
-    body.append(text(12, y + 13, title, 13, "start", "bold"))
+def _row(body: list[str], y: float, title: str, names: list[Any], prefix: str, left: float = 12) -> float:
+    body.append(text(left, y + 13, title, 13, "start", "bold"))
     y += 20
-    per_row = int((WIDTH - 12) // (CARD_W + GAP))
+    per_row = max(1, int((WIDTH - left) // (CARD_W + GAP)))
     for k, (name, place) in enumerate(zip(names, unique_keys(names, prefix))):
-        x, top = 12 + (k % per_row) * (CARD_W + GAP), y + (k // per_row) * (CARD_H + GAP)
-        body.append(component_card(x, top, name, place, highlight=name == highlight))
+        x, top = left + (k % per_row) * (CARD_W + GAP), y + (k // per_row) * (CARD_H + GAP)
+        body.append(component_card(x, top, name, place))
     return y + max(1, (len(names) + per_row - 1) // per_row) * (CARD_H + GAP)
 
 
@@ -286,12 +290,16 @@ def _own(body: list[str], view: Mapping[str, Any], y: float) -> float:
         return y
     mine = seats[viewer]
     hand = as_list(get(mine, "hand"))
-    y = _row(body, y, f"Your miracles ({len(hand)})", hand, "miracle") if hand else y
     offer, calling = as_list(get(mine, "offer")), get(mine, "calling")
-    if calling:
-        y = _row(body, y, "Your Divine Calling (hidden)", [calling], "calling")
-    elif offer:
-        y = _row(body, y, "Divine Callings dealt to you: keep one", offer, "calling")
+    callings, title = ([calling], "Your Divine Calling (hidden)") if calling else (
+        offer, "Divine Callings dealt to you: keep one")
+    beside = 12 + len(hand) * (CARD_W + GAP) + 16   # the callings go beside the hand when they fit
+    if hand and callings and beside + len(callings) * (CARD_W + GAP) <= WIDTH:
+        y = max(_row(body, y, f"Your miracles ({len(hand)})", hand, "miracle"),
+                _row(body, y, title, callings, "calling", beside))
+    else:
+        y = _row(body, y, f"Your miracles ({len(hand)})", hand, "miracle") if hand else y
+        y = _row(body, y, title, callings, "calling") if callings else y
     supply = as_list(get(mine, "supply"))
     if supply:
         y = _row(body, y, "Your supply (Aeoris)", supply, "supply")
