@@ -340,6 +340,11 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
     y = 46.0
     body.append(f'<rect x="0" y="{y - 6}" width="{WIDTH}" height="{MAP_TOP - y + 2}" fill="#f6f3ec"/>')
     status = f"Round {get(view, 'round', '?')} · {get(view, 'phase', '')} {get(view, 'step', '')}".strip()
+    teams = as_list(get(view, "teams"))
+    if teams:
+        glory = as_list(get(view, "team_glory"))
+        status += " · teams " + ", ".join(
+            f"{'+'.join(map(str, as_list(t)))}: {glory[k] if k < len(glory) else '?'} Glory" for k, t in enumerate(teams))
     body.append(text(10, y + 10, status, 12, "start", "bold", "#5d4e37"))
     if not isinstance(decision, Mapping):
         return
@@ -704,7 +709,7 @@ def _zone_centre(zone_id: str) -> tuple[float, float] | None:
     city, _, number = zone_id.partition("-")
     if city in CITY_BOX and number.isdigit():
         x, y = CITY_BOX[city]
-        return x + CITY_W / 2 + 14, MAP_TOP + y + 20 + (int(number) - 1) * QUARTER_H + 32
+        return x + CITY_W / 2 - 4, MAP_TOP + y + 20 + (int(number) - 1) * QUARTER_H + 28
     return None
 
 
