@@ -140,7 +140,7 @@ def value(s: TheurgyState, p: int) -> float:
 
 # Sharpness of `evaluate`: the chance that seat p finishes ahead of seat o is taken as
 # 1 / (1 + exp(-SHARPNESS * (potential p - potential o))), fitted to heuristic self-play games (see
-# docs/content/theurgy.md, "MCTS").
+# docs/content/theurgy.md, "MCTS"; refit with tools/theurgy_fit_sharpness.py on simulate records).
 SHARPNESS = 0.7
 
 
