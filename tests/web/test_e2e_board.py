@@ -169,7 +169,7 @@ class Tally:
 
     decisions: int = 0
     on_board: int = 0
-    unreachable: int = 0
+    unreachable: list[str] = field(default_factory=list)   # "action @ places" offered, not clickable
     by_list: Counter = field(default_factory=Counter)
     chosen: list[str] = field(default_factory=list)
 
@@ -180,6 +180,7 @@ class Tally:
 
 OFFERED_JS = """(text) => [...document.querySelectorAll('#board [data-action].legal')].some((n) => {
   const m = n.getAttribute('data-actions'); return (m ? JSON.parse(m) : [n.getAttribute('data-action')]).includes(text); })"""
+HOLDERS_JS = OFFERED_JS.replace(".some(", ".filter(") + ".map((n) => n.getAttribute('data-place'))"
 NEXT_JS = ("document.body.dataset.status === 'finished' ? -1 : "
            "(document.body.dataset.yourTurn === '1' && document.querySelectorAll('#actions button.action').length) || false")
 
@@ -203,7 +204,8 @@ def play_on_board(page, seed: int, deadline_s: float) -> Tally:
         if offered and take_on_board(page, text) is not None:
             tally.on_board += 1
         else:
-            tally.unreachable += int(offered)
+            if offered:
+                tally.unreachable.append(f"{text} @ {page.evaluate(HOLDERS_JS, text)}")
             tally.by_list[page.text_content("#prompt")] += 1
             page.locator(f"#actions button.action[data-action={css_string(text)}]").first.click()
         page.wait_for_function(f"document.body.dataset.revision !== {before!r} || "
@@ -211,6 +213,7 @@ def play_on_board(page, seed: int, deadline_s: float) -> Tally:
 
 
 # game, players, match seed, bots: short enough for CI (a few hundred human decisions at most)
+# (Kemet and Theurgy with 3 players and heuristic bots take 60 to 100 s on two cores: left out)
 MATCHES = [("kemet", 2, 1, "heuristic"), ("teomachia", 2, 1, "random"), ("teomachia", 3, 1, "random"),
            ("theocratia", 2, 1, "random"), ("theocratia", 3, 1, "random"), ("theurgy", 2, 1, "heuristic")]
 # the share of decisions taken on the board that each game's drawings reach (the aim: 0.9)
@@ -239,5 +242,5 @@ def test_a_whole_match_played_on_the_board(server, browser, game, players, seed,
     assert not errors, errors
     history = server.api("GET", f"/api/matches/{made['id']}/history")  # over: every action shown
     assert [e["action"] for e in history["entries"] if e["seat"] == 0] == tally.chosen  # each click took its action
-    assert tally.unreachable == 0, "a drawn place offered the action but no click reached it"
+    assert not tally.unreachable, f"drawn places offered these actions but no click reached them: {tally.unreachable}"
     assert tally.share >= MIN_SHARE[game]

@@ -35,7 +35,7 @@ def different_share(one: Image.Image, other: Image.Image) -> float:
     return over.histogram()[255] / (one.size[0] * one.size[1])
 
 
-def match_screenshot(server, browser, game: str, size: str) -> Image.Image:
+def match_screenshot(server, browser, game: str, size: str, masked: bool = True) -> Image.Image:
     """Seat 0's table at the first decisions of a seeded all-human match (no bot, no clock in the
     picture: the match id and the waiting seconds are masked)."""
     import io
@@ -49,7 +49,7 @@ def match_screenshot(server, browser, game: str, size: str) -> Image.Image:
     page.wait_for_selector("#seats .seat-row")
     page.evaluate("document.fonts.ready")
     shot = page.screenshot(animations="disabled", caret="hide",
-                           mask=[page.locator("#title"), page.locator("#seats .seat-row .muted")])
+                           mask=[page.locator("#title"), page.locator("#seats .seat-row .muted")] if masked else [])
     context.close()
     return Image.open(io.BytesIO(shot))
 
@@ -81,3 +81,17 @@ def test_match_page_looks_as_committed(server, browser, game, size):
         shot.save(REFERENCES / f"{game}_{size}.actual.png")
     assert share <= MAX_DIFFERENT, (f"{share:.1%} of the pixels differ from {reference.name} "
                                     f"(the new picture: {game}_{size}.actual.png)")
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "img"
+
+
+@pytest.mark.skipif(os.environ.get("THEOGONY_DOCS_SCREENSHOTS") != "1",
+                    reason="writes docs/img: set THEOGONY_DOCS_SCREENSHOTS=1")
+@pytest.mark.parametrize("game", GAMES)
+def test_write_the_docs_pictures(server, browser, game):
+    """docs/web.md's pictures: the same tables, unmasked (a match id is no secret)."""
+    if game not in REAL_GAMES:
+        pytest.skip(f"{game} does not load")
+    for size, name in (("desktop", f"web_{game}.png"), ("phone", f"web_{game}_phone.png")):
+        match_screenshot(server, browser, game, size, masked=False).save(DOCS / name, optimize=True)
