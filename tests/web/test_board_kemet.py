@@ -24,16 +24,18 @@ COMPONENT = re.compile(r'data-component="([^"]*)"')
 
 
 def moments(players: int, variant: dict[str, Any] | None, seed: int = 1,
-            limit: int = 260) -> Iterator[tuple[str, Any]]:
-    """(what, state) at setup, every 40th decision, each battle decision and the end."""
+            limit: int = 3000) -> Iterator[tuple[str, Any]]:
+    """(what, state) at setup, every 60th decision, the first battle decisions and the end."""
     state = GAME.new_state(players, seed, variant)
     rng = random.Random(seed)
+    battles = 0
     yield "setup", state
     for step in range(limit):
         if state.is_terminal():
             break
-        view = state.view(state.current_player)
-        if step % 40 == 0 or (view.get("decision") or {}).get("kind") == "battle":
+        battle = (state.view(state.current_player).get("decision") or {}).get("kind") == "battle"
+        battles += battle
+        if step % 60 == 0 or (battle and battles <= 8):
             yield f"step {step}", state
         state.apply(rng.choice(state.legal_actions()))
     yield "end", state
@@ -66,6 +68,7 @@ def test_every_place_an_action_names_is_drawn(players, variant):
             assert places, f"{when}: {action.text!r} has no place"
             assert set(places) <= drawn, f"{when}: {action.text!r} names {set(places) - drawn}"
     assert battles or players == 1, "the walk reached no battle"
+    assert state.is_terminal(), "the walk reached the end of the game"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -92,7 +95,7 @@ def hidden_names(view: dict[str, Any], seat: int) -> set[str]:
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_another_seats_hidden_cards_are_not_drawn(players):
-    for _, state in moments(players, None, seed=2, limit=120):
+    for _, state in moments(players, None, seed=2, limit=200):
         own = state.view(0)
         svg = GAME.render_svg(own)
         visible = json.dumps(own)
