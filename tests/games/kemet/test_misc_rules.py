@@ -2,6 +2,7 @@
 
 from .helpers import Z, blank, city_q, council, give, play, put, texts
 from theogony.games.kemet.rules import board
+from theogony.games.kemet import effects
 
 
 def test_KM_3_3_1_seats_without_tokens_are_skipped():
@@ -27,7 +28,7 @@ def test_KM_7_6_an_empty_di_deck_is_rebuilt_from_the_discard():
     s.di_discard = s.di_deck[:3]
     s.di_deck = []
     before = len(s.ps[0].di)
-    board.draw_di(s, 0, 2)
+    effects.draw_di(s, 0, 2)
     assert len(s.ps[0].di) == before + 2 and len(s.di_deck) == 1 and s.di_discard == []
 
 

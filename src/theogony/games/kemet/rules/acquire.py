@@ -6,8 +6,9 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
+from .. import effects
 from . import gods as G
-from ..content import AMBER, CITY_QUARTERS, COLOURS, COMPANIONS, SPECIAL_BATTLE, TILE_COLOUR, TILE_MODS, TILES
+from ..content import AMBER, CITY_QUARTERS, COLOURS, COMPANIONS, TILE_COLOUR, TILE_MODS, TILES
 from ..state import AcqCompStep, GodPlaceStep, KemetFrame, KemetState, M_ACQ, SUPPLY
 from . import board, day
 
@@ -111,16 +112,7 @@ def gain_tile(st: KemetState, p: int, t: int, ev: list[Event], setup: bool = Fal
     else:
         m = TILE_MODS[t]
         pl.mods = [x + y for x, y in zip(pl.mods, m)]
-    eff = tl.effect
-    pl.glory += eff.get("glory", 0)
-    if eff.get("silver"):
-        pl.silver = 1
-    if eff.get("special_card"):
-        pl.hand.append(SPECIAL_BATTLE[eff["special_card"]])
-    if eff.get("pp"):
-        board.gain_pp(st, p, eff["pp"])
-    if eff.get("di"):
-        board.draw_di(st, p, eff["di"])
+    effects.apply_gain(st, p, tl.effect)
     ev.append(Event("tile", f"seat {p} acquires {tl.name} ({tl.colour} level {tl.level})", p))
 
 

@@ -13,6 +13,7 @@ from . import team_battle as TB
 from ..content import BATTLE_CARDS, COMPANIONS, DI_CARDS, DI_MODS, DISTRACTION, QUARTER_CITY, TILE_MODS
 from ..state import Battle, BattleStep, KemetFrame, KemetState, MOVING, M_ATT_DMG, M_ATT_STR, M_BVET, M_DEF_SHIELD, M_DEF_STR, M_DMG, M_IMP, M_PUNISH, M_SHIELD, M_STR, M_UNB, M_WIN_PP, SUPPLY
 from . import board, day, recruit
+from .. import effects
 
 
 def start_battle(st: KemetState, z: int, att: int, n: int, ev: list[Event]) -> None:
@@ -248,8 +249,8 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
         st.ps[a].veterans += 1
     st.ps[d].veterans += 2 if winner == d else 1
     sw, sl = (sa, sd) if winner == a else (sd, sa)
-    board.gain_pp(st, winner, sw["win_pp"])
-    board.gain_pp(st, loser, -sw["punish"])
+    effects.gain_pp(st, winner, sw["win_pp"])
+    effects.gain_pp(st, loser, -sw["punish"])
     st.ps[a].veterans += sa["veteran"]
     st.ps[d].veterans += sd["veteran"]
     del sl
@@ -309,7 +310,7 @@ def recall(st: KemetState, p: int, ev: list[Event]) -> None:
         TB.recall_side(st, p == bt.att)
     else:
         board.to_supply(st, p, n)
-    board.gain_pp(st, p, max(0, n - 1))
+    effects.gain_pp(st, p, max(0, n - 1))
     if p == bt.att:
         bt.att_count = 0
     else:

@@ -11,7 +11,7 @@ from . import solo as S
 from . import team as T
 from ..content import BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES, TILE_COLOUR, TILE_MODS, TILES, ZONES
 from ..solo import AMON
-from ..state import ACTION_NAMES, ACTION_OF, KemetFrame, KemetState, MAX_PP, M_LIMIT, SUPPLY, TROOP_LIMIT
+from ..state import ACTION_NAMES, ACTION_OF, KemetFrame, KemetState, M_LIMIT, SUPPLY, TROOP_LIMIT
 
 
 
@@ -181,9 +181,6 @@ def to_supply(st: KemetState, p: int, n: int) -> None:
     st.ps[p].supply += n - m
 
 
-def gain_pp(st: KemetState, p: int, n: int) -> None:
-    st.ps[p].pp = max(0, min(MAX_PP, st.ps[p].pp + n))
-
 
 def quarters_of(st: KemetState, p: int) -> tuple[int, int, int]:
     return CITY_QUARTERS[st.ps[p].city]
@@ -228,18 +225,6 @@ def action_name(kind: int) -> str:
     if kind >= 10:
         return "gold " + ACTION_NAMES[kind - 10]
     return ACTION_NAMES[kind]
-
-
-def draw_di(st: KemetState, p: int, n: int) -> None:
-    """KM-7.6: an empty DI deck is rebuilt from the shuffled discard pile."""
-    for _ in range(n):
-        if not st.di_deck:
-            if not st.di_discard:
-                return
-            st.di_deck = st.di_discard
-            st.di_discard = []
-            st.rng.shuffle(st.di_deck)
-        st.ps[p].di.append(st.di_deck.pop())
 
 
 def max_pyramids(st: KemetState) -> int:

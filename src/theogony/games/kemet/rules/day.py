@@ -12,6 +12,7 @@ from . import team as T
 from ..content import COMPANIONS, DI_CARDS, GATHER, SPACES, TILES, ZONES
 from ..state import ACTION_OF, AcquireStep, BuildStep, ExtrasStep, KemetFrame, KemetState, M_PRAY, M_RFREE, Move, MoveTroopStep, PickStep, PostStep, RecruitStep, SUPPLY, TurnStep, WIN_GLORY
 from . import board, build, acquire, night
+from .. import effects
 
 
 def start_round(st: KemetState) -> None:
@@ -306,15 +307,7 @@ def play_day_di(st: KemetState, p: int, d: int, ev: list[Event]) -> None:
         return
     pl.pp -= card.cost
     st.di_discard.append(d)
-    eff = card.effect
-    if "pp" in eff:
-        board.gain_pp(st, p, eff["pp"])
-    if "veterans" in eff:
-        pl.veterans += eff["veterans"]
-    if "draw" in eff:
-        board.draw_di(st, p, eff["draw"])
-    if "build_discount" in eff:
-        st.build_discount += eff["build_discount"]
+    effects.apply_play(st, p, card.effect)
     ev.append(Event("di", f"seat {p} plays {card.name}", p, reveals=True))
 
 
@@ -324,7 +317,7 @@ def begin_action(st: KemetState, kind: int, ev: list[Event]) -> None:
     base = kind % 10 if kind >= 10 else kind
     if base == 3:  # KM-3.4.4 Prayer
         gain = 2 + st.ps[p].mods[M_PRAY]
-        board.gain_pp(st, p, gain)
+        effects.gain_pp(st, p, gain)
         ev.append(Event("pray", f"seat {p} prays for {gain} PP", p))
         go_pick(st)
     elif base == 2:

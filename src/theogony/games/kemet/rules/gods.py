@@ -9,6 +9,7 @@ from ..content import CITY_QUARTERS, GODS, GOD_MODS, SPECIAL_BATTLE
 from ..gods import ASCENSION, ASCENSION_TEAM, GOD_COST, MOVING, PENDING, TILE
 from . import battle, board, day
 from ..state import KemetState
+from .. import effects
 
 
 def name(st: KemetState, p: int) -> str:
@@ -213,7 +214,7 @@ def after_losses(st: KemetState, ev: list[Event]) -> None:
     assert g is not None and bt is not None
     for p, lost in ((bt.att, bt.losses[1]), (bt.dfn, bt.losses[0])):
         if g.active[p] and GODS[g.god[p]].handler == "weigh_hearts" and lost >= 2:
-            board.gain_pp(st, p, lost // 2)
+            effects.gain_pp(st, p, lost // 2)
             ev.append(Event("god", f"{name(st, p)} weighs the hearts of the fallen: seat {p} "
                                    f"gains {lost // 2} PP", p))
 

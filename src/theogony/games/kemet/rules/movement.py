@@ -7,6 +7,7 @@ from collections import Counter
 from theogony.core import Action, Event
 
 from .. import codes as C
+from .. import effects
 from . import gods as G
 from . import team as T
 from ..content import COMPANIONS, DESERT_CITY, DI_CARDS, TILES, ZONES
@@ -256,9 +257,7 @@ def play_move_di(st: KemetState, p: int, d: int, ev: list[Event]) -> None:
     st.di_discard.append(d)
     mv = st.mv
     assert mv is not None
-    mv.moves += card.effect.get("moves", 0)
-    mv.walls += card.effect.get("open_walls", 0)
-    mv.tele_discount += card.effect.get("teleport_discount", 0)
+    effects.apply_move(mv, card.effect)
     ev.append(Event("di", f"seat {p} plays {card.name}", p, reveals=True))
 
 

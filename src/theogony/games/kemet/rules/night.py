@@ -12,6 +12,7 @@ from . import team as T
 from ..content import COMPANIONS, SPACES, TILES, ZONES
 from ..state import DeltaStep, DestinyStep, DevotionStep, DiBuyStep, KemetFrame, KemetState, M_NDI, M_NPP, PrayersStep, SUPPLY, SummonStep
 from . import board, day
+from .. import effects
 
 
 def start_night(st: KemetState) -> None:
@@ -53,7 +54,7 @@ def next_night(st: KemetState) -> None:
             for p in range(st.players):
                 gain = sum(ZONES[z].temple_pp for z in st.board.temples
                            if board.has_warriors(st, p, z))
-                board.gain_pp(st, p, gain)
+                effects.gain_pp(st, p, gain)
                 if gain:
                     board.narrate("night", f"night (worship): seat {p} gains {gain} PP from its "
                                      f"temples, now {st.ps[p].pp} PP", p)
@@ -95,7 +96,7 @@ def night_player(st: KemetState, s: int) -> bool:
         p = st.order[st.pos]
         pl = st.ps[p]
         if s == 5:
-            board.gain_pp(st, p, 2 + pl.mods[M_NPP])
+            effects.gain_pp(st, p, 2 + pl.mods[M_NPP])
             board.narrate("night", f"night (prayers): seat {p} gains {2 + pl.mods[M_NPP]} PP, "
                              f"now {pl.pp} PP", p)
             if pl.veterans:
@@ -107,7 +108,7 @@ def night_player(st: KemetState, s: int) -> bool:
             for k, loc in enumerate(st.comp_loc):
                 if st.comp_owner[k] == p and loc >= 0:
                     extra += board.comp_mod(st, k, M_NDI)
-            board.draw_di(st, p, 1 + extra)
+            effects.draw_di(st, p, 1 + extra)
             board.narrate("night", f"night (divine intervention): seat {p} draws {1 + extra} DI "
                              f"card{'s' if extra else ''}", p)
             if pl.veterans >= 2:
@@ -151,7 +152,7 @@ def apply_delta(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -
     if a.code == C.YES:
         z = board.zone_of_kind(st, "delta_temple")
         board.remove_warriors(st, z, 1)
-        board.gain_pp(st, st.cur, 5)
+        effects.gain_pp(st, st.cur, 5)
         ev.append(Event("night", f"seat {st.cur} sacrifices a warrior in the Delta Temple: +5 PP", st.cur))
     next_night(st)
 
@@ -164,7 +165,7 @@ def legal_prayers(st: KemetState, frame: KemetFrame) -> list[Action]:
 def apply_prayers(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     k = a.data[0]
     st.ps[st.cur].veterans -= k
-    board.gain_pp(st, st.cur, k)
+    effects.gain_pp(st, st.cur, k)
     resume_night_player(st)
 
 
@@ -176,7 +177,7 @@ def legal_di_buy(st: KemetState, frame: KemetFrame) -> list[Action]:
 def apply_di_buy(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     k = a.data[0]
     st.ps[st.cur].veterans -= 2 * k
-    board.draw_di(st, st.cur, k)
+    effects.draw_di(st, st.cur, k)
     resume_night_player(st)
 
 

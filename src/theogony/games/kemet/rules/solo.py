@@ -11,6 +11,7 @@ from ..content import DI_CARDS, CITY_QUARTERS, COMPANIONS, MOD, MOD_KEYS, TILES,
 from ..solo import ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAMIDS, BOARD, CALAMITIES, DELTA_OBELISKS, DIST, EVENTS, FAR, MOVING, M_DMG, M_IMP, M_MOVES, M_SHIELD, M_STR, M_UNB, OBJECTIVES, OBJECTIVE_BY_NUMBER, PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, SUPPLY, Solo, WAR_COLUMNS, WAR_IDS, W_DMG, W_MOVES, W_SHIELD, W_STR, X, next_step, objective_of
 from . import battle, board, day
 from ..state import AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState, Player, TroopsStep, WARRIORS
+from .. import effects
 
 
 def setup(s: KemetState, number: int) -> None:
@@ -236,13 +237,13 @@ def do_step(s: KemetState, st: dict[str, Any], ev: list[Event]) -> bool:
         board.set_cur(s, PLAYER)
         return True
     if do == "lose_pp":
-        board.gain_pp(s, PLAYER, -n)
+        effects.gain_pp(s, PLAYER, -n)
         ev.append(Event("amon", f"the player loses {n} PP", PLAYER, actor=AMON))
     elif do == "gain_pp":
-        board.gain_pp(s, PLAYER, n)
+        effects.gain_pp(s, PLAYER, n)
         ev.append(Event("amon", f"the player gains {n} PP", PLAYER, actor=AMON))
     elif do == "draw_di":
-        board.draw_di(s, PLAYER, n)
+        effects.draw_di(s, PLAYER, n)
         ev.append(Event("amon", f"the player draws {n} DI card(s)", PLAYER, actor=AMON))
     elif do == "recruit":
         recruit(s, ev)

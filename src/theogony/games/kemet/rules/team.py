@@ -12,6 +12,7 @@ from ..content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, ZONES, ZONE_INDE
 from ..team import MIXED_LIMIT, TEAM_WIN_GLORY, _MOVING
 from . import battle, board, movement, night, setup
 from ..state import GatherStep, KemetFrame, KemetState, MoveTallyStep, PyramidsStep, TdestinyStep, TroopsStep
+from .. import effects
 
 SIDES = ("attacker", "defender")
 SPLIT, VETS = 0, 1                             # TeamData.after decisions
@@ -273,7 +274,7 @@ def do_give(st: KemetState, a: Action, ev: list[Event]) -> None:
     to = a.data[0]
     if a.code < C.GIVE_VET:
         st.ps[p].pp -= 1
-        board.gain_pp(st, to, 1)
+        effects.gain_pp(st, to, 1)
     else:
         st.ps[p].veterans -= 1
         st.ps[to].veterans += 1
@@ -550,7 +551,7 @@ def worship(st: KemetState) -> None:
     counts for, as one single effect per seat."""
     seats = temple_seats(st)
     for p in range(st.players):
-        board.gain_pp(st, p, sum(ZONES[z].temple_pp for z, s in zip(st.board.temples, seats) if s == p))
+        effects.gain_pp(st, p, sum(ZONES[z].temple_pp for z, s in zip(st.board.temples, seats) if s == p))
 
 
 def remove_for_night(st: KemetState, z: int, n: int) -> None:
