@@ -12,7 +12,10 @@ Chance (docs/research.md, "Chance and hidden information in OpenSpiel"):
   (default 64) equally likely outcomes, placed *after* the player chose the action and before it
   resolves. The adapter finds such actions by applying them and watching the engine's RNG; the
   state is then put back, and the chance outcome `k` reseeds the engine's RNG (from the game's salt,
-  the chance event's index and `k`) before the action is applied for good. A state therefore holds
+  the chance event's index and `k`) before the action is applied for good. Putting back needs the
+  state before the action without a copy before every decision: the state is copied first only
+  before action codes that often drew on chance (`ChanceGuess`); otherwise it is rebuilt from a
+  checkpoint (a copy taken every few decisions) and the log of steps since. A state therefore holds
   no usable future randomness: a clone given to MCTS samples the chance node like any other, and a
   path of actions and outcomes always leads to the same state (OpenSpiel's search trees stay valid).
   Each chance event is a uniform draw among `chance_outcomes` engine seeds, so its probabilities are

@@ -9,8 +9,9 @@ agent's observation and mask; OpenSpiel plays `legal_actions` / `apply_action` (
 sampled, no observation). Rates are decisions per CPU second of this process (other jobs on the
 machine do not count); in brackets, Gymnasium and PettingZoo run again with the observation a
 constant vector, so the game's `view` and `encode_view` (and turning it into float32) drop out and
-what remains is the adapter's own cost. With `--repeats R` the loops take turns R times and each keeps its best
-run (the machine's other work only ever slows a run down). `--compare PACKAGE` also measures
+what remains is the adapter's own cost. With `--repeats R` the loops take turns R times (S seconds
+each); a rate is the median of its runs, an overhead the median of its runs' overheads over the
+engine run of the same round. `--compare PACKAGE` also measures
 another copy of these adapters, importable as PACKAGE (e.g. an older `theogony/env` copied to
 `/tmp/old/envbefore` and `PYTHONPATH=/tmp/old`), in the same run against the same engine row.
 Timing is never a test: this is a measuring tool (docs/research.md).
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import random
+import statistics
 import time
 from collections.abc import Callable
 from functools import partial
@@ -32,6 +34,10 @@ import theogony
 from theogony.core import Rng
 
 OWN = "theogony.env"
+#: Each round plays other games (seeds from round * GAMES_PER_ROUND, other random choices): the
+#: loops play from the same seeds every run otherwise, and short runs would measure the same few
+#: games each time, not the same ones for the engine and an adapter.
+GAMES_PER_ROUND = 10_007
 Loop = Callable[..., float]
 
 
@@ -58,9 +64,6 @@ class Rate:
         self.total = total
         self.adapter = total if adapter is None else adapter
 
-    def best(self, other: Rate) -> Rate:
-        return Rate(max(self.total, other.total), max(self.adapter, other.adapter))
-
 
 def _without_encoder(encoded) -> None:
     """Make `encoded.observation` a constant vector: the game's view, its `encode_view` and the
@@ -75,10 +78,10 @@ def legal_codes(mask: np.ndarray) -> np.ndarray:
     return mask.view(np.bool_).nonzero()[0]
 
 
-def engine_loop(game_id: str, players: int, seconds: float) -> float:
+def engine_loop(game_id: str, players: int, seconds: float, start: int = 0) -> float:
     game = theogony.load(game_id)
-    rng = Rng(1)
-    decisions, seed = 0, 0
+    rng = Rng(1 + start)
+    decisions, seed = 0, start * GAMES_PER_ROUND
     clock = Clock(seconds)
     while clock.running():
         state = game.new_state(players, seed)
@@ -94,12 +97,12 @@ def _adapter(package: str, name: str) -> ModuleType:
 
 
 def gymnasium_loop(game_id: str, players: int, seconds: float, package: str = OWN,
-                   encoder: bool = True) -> float:
+                   encoder: bool = True, start: int = 0) -> float:
     env = _adapter(package, "gymnasium").TheogonyEnv(game_id, players, opponents="random")
     if not encoder:
         _without_encoder(env.encoded)
-    chooser = random.Random(1)
-    decisions, seed = 0, 0
+    chooser = random.Random(1 + start)
+    decisions, seed = 0, start * GAMES_PER_ROUND
     clock = Clock(seconds)
     while clock.running():
         obs, info = env.reset(seed=seed)
@@ -114,12 +117,12 @@ def gymnasium_loop(game_id: str, players: int, seconds: float, package: str = OW
 
 
 def pettingzoo_loop(game_id: str, players: int, seconds: float, package: str = OWN,
-                    encoder: bool = True) -> float:
+                    encoder: bool = True, start: int = 0) -> float:
     env = _adapter(package, "pettingzoo").TheogonyAEC(game_id, players)
     if not encoder:
         _without_encoder(env.encoded)
-    chooser = random.Random(1)
-    decisions, seed = 0, 0
+    chooser = random.Random(1 + start)
+    decisions, seed = 0, start * GAMES_PER_ROUND
     clock = Clock(seconds)
     while clock.running():
         env.reset(seed=seed)
@@ -137,17 +140,18 @@ def pettingzoo_loop(game_id: str, players: int, seconds: float, package: str = O
     return clock.rate(decisions)
 
 
-def spiel_game(game_id: str, players: int, package: str = OWN):
+def spiel_game(game_id: str, players: int, package: str = OWN, seed: int = 0):
     """A loaded OpenSpiel game of `package`'s adapter, made from its game class directly (two
     copies of the adapter cannot both register the same name with pyspiel)."""
     module = _adapter(package, "openspiel")
     creator = type(f"Spiel_{game_id}", (module.SpielGame,), {"GAME_ID": game_id})
-    return creator({"players": players})
+    return creator({"players": players, "seed": seed})
 
 
-def openspiel_loop(game_id: str, players: int, seconds: float, package: str = OWN) -> float:
-    game = spiel_game(game_id, players, package)
-    chooser = random.Random(1)
+def openspiel_loop(game_id: str, players: int, seconds: float, package: str = OWN,
+                   start: int = 0) -> float:
+    game = spiel_game(game_id, players, package, seed=start)
+    chooser = random.Random(1 + start)
     decisions = 0
     clock = Clock(seconds)
     while clock.running():
@@ -181,13 +185,20 @@ def clone_cost(game_id: str, players: int, repeats: int = 200) -> tuple[float, f
     return engine, (time.process_time() - started) / repeats * 1e6
 
 
-def _cell(name: str, rate: Rate, base: float) -> str:
+def _cell(name: str, runs: list[Rate], engine: list[Rate]) -> str:
+    """A loop's median rate and its median overhead over the engine run of the same round."""
+    total = statistics.median(r.total for r in runs)
     if name == "engine":
-        return f"{name} {rate.total:,.0f}"
-    text = f"{name} {rate.total:,.0f} ({base / rate.total - 1:+.0%})"
-    if rate.adapter != rate.total:
-        text += f" [{rate.adapter:,.0f} ({base / rate.adapter - 1:+.0%})]"
+        return f"{name} {total:,.0f}"
+    text = f"{name} {total:,.0f} ({_overhead(runs, engine, 'total'):+.0%})"
+    if any(r.adapter != r.total for r in runs):
+        adapter = statistics.median(r.adapter for r in runs)
+        text += f" [{adapter:,.0f} ({_overhead(runs, engine, 'adapter'):+.0%})]"
     return text
+
+
+def _overhead(runs: list[Rate], engine: list[Rate], field: str) -> float:
+    return statistics.median(e.total / getattr(r, field) - 1 for r, e in zip(runs, engine))
 
 
 def loops(compare: str | None = None) -> dict[str, Loop]:
@@ -201,22 +212,23 @@ def loops(compare: str | None = None) -> dict[str, Loop]:
     return out
 
 
-def measure(loop: Loop, game_id: str, players: int, seconds: float) -> Rate:
-    """One run of a loop; those that build observations run again without the encoder."""
-    total = loop(game_id, players, seconds)
+def measure(loop: Loop, game_id: str, players: int, seconds: float, start: int = 0) -> Rate:
+    """One run of a loop from round `start`'s games; those that build observations run again
+    without the encoder."""
+    total = loop(game_id, players, seconds, start=start)
     observes = isinstance(loop, partial) and loop.func in (gymnasium_loop, pettingzoo_loop)
-    return Rate(total, loop(game_id, players, seconds, encoder=False) if observes else None)
+    return Rate(total, loop(game_id, players, seconds, encoder=False, start=start) if observes else None)
 
 
-def best_rates(game_id: str, players: int, seconds: float, repeats: int,
-               measured: dict[str, Loop]) -> dict[str, Rate]:
-    """Each loop's best run of `repeats`, the loops taking turns."""
-    best: dict[str, Rate] = {}
-    for _ in range(repeats):
+def rounds(game_id: str, players: int, seconds: float, repeats: int,
+           measured: dict[str, Loop]) -> dict[str, list[Rate]]:
+    """Every loop's runs, the loops taking turns `repeats` times: each round's runs are close in
+    time, so the machine's other work weighs on a round's engine run and adapter runs alike."""
+    runs: dict[str, list[Rate]] = {name: [] for name in measured}
+    for start in range(repeats):
         for name, loop in measured.items():
-            rate = measure(loop, game_id, players, seconds)
-            best[name] = best[name].best(rate) if name in best else rate
-    return best
+            runs[name].append(measure(loop, game_id, players, seconds, start))
+    return runs
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -224,7 +236,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--games", default=",".join(theogony.games()))
     parser.add_argument("--players", type=int, default=None, help="default: the game's minimum, at least 2")
-    parser.add_argument("--repeats", type=int, default=1, help="runs per loop, taking turns; the best counts")
+    parser.add_argument("--repeats", type=int, default=1,
+                        help="rounds of runs, the loops taking turns; medians are shown")
     parser.add_argument("--compare", default=None, metavar="PACKAGE",
                         help="also measure the adapters of this importable copy of theogony.env")
     args = parser.parse_args(argv)
@@ -236,10 +249,9 @@ def main(argv: list[str] | None = None) -> None:
     for game_id in args.games.split(","):
         info = theogony.load(game_id).info
         players = args.players or max(2, info.min_players)
-        rates = best_rates(game_id, players, args.seconds, args.repeats, measured)
+        runs = rounds(game_id, players, args.seconds, args.repeats, measured)
         engine_clone, spiel_clone = clone_cost(game_id, players)
-        base = rates["engine"].total
-        cells = ", ".join(_cell(name, rate, base) for name, rate in rates.items())
+        cells = ", ".join(_cell(name, loop_runs, runs["engine"]) for name, loop_runs in runs.items())
         print(f"{game_id}, {players}p: {cells}; clone {engine_clone:.1f} / {spiel_clone:.1f}", flush=True)
 
 
