@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.content import read_toml
-from ...core.svg import as_list, attrs, button, card_box, esc, get, seat_colour, short, svg, text, wrap
+from ...core.svg import as_list, attrs, button, card_box, esc, get, seat_colour, short, svg, text
 from .content import (BATTLE_CARDS, CITIES, DI_CARDS, GODS, HERE, SPACES, STORMS, TILES, ZONES,
                       board_for)
 from .places import BATTLE_KEY, COMPANION_KEY, GOD_KEY, tile_key
@@ -474,7 +474,7 @@ def _hand(body: list[str], x: float, y: float, seat: Mapping[str, Any]) -> float
     return y + 16 + 96 * ((len(di) + 6) // 7 or 1)
 
 
-def _own_extras(body: list[str], x: float, y: float, seat: Mapping[str, Any], i: int) -> float:
+def _own_extras(body: list[str], x: float, y: float, seat: Mapping[str, Any]) -> float:
     tiles = [str(t) for t in as_list(get(seat, "tiles"))]
     if tiles:
         body.append(text(x, y + 4, "Your Mightiness tiles", 12, "start", "bold"))
@@ -514,7 +514,7 @@ def _own_board(body: list[str], view: Mapping[str, Any], y: float) -> float:
     if isinstance(god, Mapping):
         _god_tile(body, 470, y + 116, god)
     y = _hand(body, 20, bottom + 16, seat)
-    return _own_extras(body, 20, y + 6, seat, viewer)
+    return _own_extras(body, 20, y + 6, seat)
 
 
 def _god_tile(body: list[str], x: float, y: float, god: Mapping[str, Any]) -> None:

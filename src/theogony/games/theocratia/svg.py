@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core.content import read_toml
-from ...core.svg import as_list, attrs, button, card_box, esc, get, named_colour, short, svg, text
+from ...core.svg import as_list, attrs, button, card_box, esc, get, short, svg, text, wrap
 from .content import (ACTION_NAMES, CIV_NAMES, CONVERSION_TILES, CRYSTAL_NAMES, DEVELOPMENTS, HERE, HEXES,
                       KIND_NAMES, MARKS, PAGES, POWER_CARDS, ROUND_BONUSES, TOKENS, TRACK_END)
 from .places import die_keys
@@ -185,7 +185,7 @@ def _round_bonus(body: list[str], view: Mapping[str, Any], x: float, y: float) -
 
 # ---- Civ areas, Temple tracks, players ----------------------------------------------------------
 
-def _civ_area(body: list[str], view: Mapping[str, Any], civ: int, info: Mapping[str, Any], x: float, y: float, w: float) -> None:
+def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: float, w: float) -> None:
     name = CIV_NAMES[civ]
     fill = CIV_FILL[name]
     body.append(f'<rect x="{x}" y="{y}" width="{w}" height="208" rx="8" fill="#fffdf8" stroke="{fill}" stroke-width="2.5"/>')
@@ -196,7 +196,7 @@ def _civ_area(body: list[str], view: Mapping[str, Any], civ: int, info: Mapping[
     body.append("</g>")
     pieces = (f"in the Civ area: {get(info, 'houses', '?')} Houses · {get(info, 'factories', '?')} Factories · "
               f"{get(info, 'barracks', '?')} Barracks · {get(info, 'pyramids', '?')} Pyramids")
-    for k, line in enumerate(_lines(pieces, 40)):
+    for k, line in enumerate(wrap(pieces, 40, 2)):
         body.append(text(x + 8, y + 80 + 13 * k, line, 10, "start"))
     body.append(text(x + 8, y + 110, f"warriors: {get(info, 'supply', '?')} in supply, {get(info, 'warriors', '?')} in area",
                      10, "start"))
@@ -221,17 +221,6 @@ def _civ_area(body: list[str], view: Mapping[str, Any], civ: int, info: Mapping[
     if dev is not None:
         body.append(f'<g class="card"{attrs(None, None, f"development:{dev.id}")}><title>{esc(dev.name)}: {esc(dev.text)}</title>'
                     + text(x + 8, y + 198, f"Development: {short(dev.name, 30)}", 10, "start", "bold", "#7d6608") + "</g>")
-
-
-def _lines(content: str, chars: int) -> list[str]:
-    words, out, line = content.split(), [], ""
-    for word in words:
-        if len(line) + len(word) + 1 > chars and line:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return out + [line] if line else out
 
 
 def _temple_tracks(body: list[str], view: Mapping[str, Any], y: float) -> float:
@@ -393,7 +382,7 @@ def render_svg(view: Mapping[str, Any]) -> str:
     civs = [c for c in as_list(get(view, "civs")) if isinstance(c, Mapping)]
     w = (WIDTH - 12) / 4 - 6
     for civ, info in enumerate(civs[:4]):
-        _civ_area(body, view, civ, info, 6 + civ * (w + 6), y, w)
+        _civ_area(body, civ, info, 6 + civ * (w + 6), y, w)
     y = _temple_tracks(body, view, y + 218)
     y = _player_boards(body, view, y + 6)
     y = _hand(body, view, y)
