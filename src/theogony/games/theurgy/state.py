@@ -61,7 +61,6 @@ class TheurgyState(FramedState):
     turns_taken: int
     first: int
     winner: int                     # -1 while undecided
-    setup_order: list[int]
 
     # ---- contract (the flow comes from FramedState and the rules table) ----------------------
 

@@ -52,7 +52,7 @@ def setup(players: int, seed: int, variant: dict) -> TheurgyState:
         ruins=[[] for _ in range(n)], faith=[-1] * board.N_VERTICES, mon_pos={}, mon_owner={},
         anomaly=0, miracle_deck=deck, miracle_discard=[], monster_deck=monsters, monster_discard=[],
         faceup=faceup, markers=[0, 0, 0], removed_events=[], event_piles=piles, turn=first,
-        turns_taken=0, first=first, winner=-1, stack=[], setup_order=list(reversed(order)))
+        turns_taken=0, first=first, winner=-1, stack=[])
     s.stack.extend(_setup_steps(s, order, variant.get("deities") == "choose"))
     return s
 
@@ -63,11 +63,12 @@ def _setup_steps(s: TheurgyState, order: list[int], choose_deities: bool) -> lis
     steps: list[TheurgyFrame] = [Begin(seat=AUTOMATIC)]
     steps += [KeepCalling(seat=i) for i in reversed(order)]
     steps.append(Populate(seat=AUTOMATIC))
-    steps += [ChooseStart(seat=i) for i in reversed(s.setup_order)]
+    # starting places are chosen in reverse turn order (the starting player last)
+    steps += [ChooseStart(seat=i) for i in order]
     if choose_deities:                                        # TU-2.5 / R-2: chosen in reverse order
         for seat in s.seats:
             seat.deity = ""
-        steps += [ChooseDeity(seat=i) for i in reversed(s.setup_order)]
+        steps += [ChooseDeity(seat=i) for i in order]
     return steps
 
 
