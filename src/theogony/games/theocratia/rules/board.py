@@ -20,12 +20,13 @@ def round_bonus_id(s: TheocratiaState) -> str:
 
 def frontier(s: TheocratiaState, v: int) -> list[int]:
     """Empty hexes (no piece, not Volcano/Fortress) adjacent to a building of Civ v."""
+    civs, kinds, colours = s.hex_civ, s.hex_kind, s.hex_colour  # locals: a hot path
     out = []
     seen = set()
     for h in range(N_HEX):
-        if s.hex_civ[h] == v:
+        if civs[h] == v:
             for n in NEIGHBOURS[h]:
-                if n not in seen and s.hex_kind[n] == EMPTY and s.hex_colour[n] > VOLCANO:
+                if n not in seen and kinds[n] == EMPTY and colours[n] > VOLCANO:
                     seen.add(n)
                     out.append(n)
     out.sort()

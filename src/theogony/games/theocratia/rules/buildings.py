@@ -33,8 +33,9 @@ def pyramid_sites(s: TheocratiaState, seat: int, v: int) -> list[int]:
     limit = 3 if len(s.seats) == 2 else 2
     if s.civs[v].pyramids <= 0 or p.pyramids_built >= limit:
         return []
-    return [h for h in range(N_HEX) if s.hex_civ[h] == v and s.hex_kind[h] in (FACTORY, BARRACK)
-            and s.hex_colour[h] == p.colour and pyramid_groups(s, h)]
+    civs, kinds, colours, col = s.hex_civ, s.hex_kind, s.hex_colour, p.colour
+    return [h for h in range(N_HEX) if civs[h] == v and kinds[h] in (FACTORY, BARRACK)
+            and colours[h] == col and pyramid_groups(s, h)]
 
 
 def pyramid_groups(s: TheocratiaState, site: int) -> list[tuple[int, int]]:

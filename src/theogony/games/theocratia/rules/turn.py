@@ -71,9 +71,10 @@ def action_possible(s: TheocratiaState, seat: int, v: int, n: int) -> bool:
     if n in (4, 5):
         if pyramid_sites(s, seat, v):
             return True
-        avail = c.factories if n == 4 else c.barracks
-        return avail > 0 and any(s.hex_civ[h] == v and s.hex_kind[h] == HOUSE
-                                 and s.hex_colour[h] == col for h in range(N_HEX))
+        if (c.factories if n == 4 else c.barracks) <= 0:
+            return False
+        civs, kinds, colours = s.hex_civ, s.hex_kind, s.hex_colour
+        return any(civs[h] == v and kinds[h] == HOUSE and colours[h] == col for h in range(N_HEX))
     return False
 
 
