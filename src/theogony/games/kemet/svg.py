@@ -351,6 +351,8 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
     who = get(decision, "player")
     mine = who == viewer and isinstance(viewer, int)
     prompt = f"{'Your decision' if mine else f'Seat {who} decides'}: {get(decision, 'prompt', '')}"
+    if get(decision, "kind") == "pyramids":
+        prompt += " (the levels in quarters 1/2/3 of your city)"
     body.append(text(10, y + 28, short(prompt, 120), 12, "start", fill=seat_colour(who)))
     if not mine:
         return
