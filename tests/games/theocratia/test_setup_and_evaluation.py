@@ -156,6 +156,20 @@ def test_match_stats_with_the_bot_label_its_civ():
     assert len(stats["labels"]["civ"]) == 2 and stats["labels"]["colour"][1] == "White"
 
 
+def test_match_stats_count_the_actions_the_bot_resolved():
+    s = GAME.new_state(1, 3, {"bot": "noks", "difficulty": "high"})
+    rng = Rng(3)
+    seen: dict[str, int] = {}
+    while not s.is_terminal():
+        for e in s.apply(rng.choice(s.legal_actions())):
+            if e.kind == "bot" and e.text.startswith("the Bot takes"):
+                name = "Bot action " + e.text.rsplit(": ", 1)[1]
+                seen[name] = seen.get(name, 0) + 1
+    counts = GAME.match_stats(s)["counts"]
+    assert seen and {k: v for k, v in counts.items() if k.startswith("Bot action")} == seen
+    assert sum(seen.values()) <= s.rounds * s.turns   # one resolved card per Bot turn at most
+
+
 def _fit_tool():
     path = Path(__file__).resolve().parents[3] / "tools" / "theocratia_fit_evaluation.py"
     spec = importlib.util.spec_from_file_location("theocratia_fit_evaluation", path)

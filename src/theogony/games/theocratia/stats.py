@@ -1,7 +1,8 @@
 """Designer statistics of a finished Theocratia game (`Game.match_stats`, aggregated by
 `theogony simulate`): win rates per chosen Civ, per colour and per place in the first round's
 turn order, score measures, and how often each action was taken (read from the action texts of
-the history; the Bot's engine-driven turns are not in the history and are not counted)."""
+the history). The Bot's engine-driven turns are not in the history: with the Bot the game is
+replayed from its history to count the actions the Bot resolved, from the events (BOT-4)."""
 
 from __future__ import annotations
 
@@ -47,8 +48,23 @@ def _count_name(text: str) -> str | None:
     return None
 
 
+def _bot_action_counts(state: TheocratiaState) -> dict[str, int]:
+    """How often the Bot resolved each action icon (BOT-4.5 .. BOT-4.9), by replaying the game."""
+    counts: dict[str, int] = {}
+    if state.bot_seat < 0:
+        return counts
+    replay = type(state).GAME.new_state(state.players, state.seed, state.variant)
+    for text in state.history:
+        for event in replay.apply(text):
+            if event.kind == "bot" and event.text.startswith("the Bot takes"):
+                name = "Bot action " + event.text.rsplit(": ", 1)[1]
+                counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
 def match_stats(state: TheocratiaState) -> dict[str, Any]:
     counts = tally(state.history, _count_name)
+    counts.update(_bot_action_counts(state))
     scores = sorted(state.outcome().scores, reverse=True)
     n = len(state.seats)
     first = first_seat(state.players, state.seed, state.variant)
