@@ -97,12 +97,14 @@ def _piece(body: list[str], cx: float, cy: float, kind: int, civ: Any, hex_id: s
     """A building in its Civ's colour (its initials on it), or a monster."""
     if kind in (6, 7):
         fill = "#4e342e" if kind == 7 else "#1e8449"
-        body.append(f'<g{attrs(None, f"monster-{hex_id}")}><title>{what}</title><circle cx="{cx:.1f}" cy="{cy + 3:.1f}" r="11" '
-                    f'fill="{fill}" stroke="#fdfefe" stroke-width="2"/>' + text(cx, cy + 7.5, "M", 12, weight="bold", fill="#fff") + "</g>")
+        body.append(f'<g{attrs(None, f"monster-{hex_id}")}><title>{what}</title>'
+                    f'<circle cx="{cx:.1f}" cy="{cy + 3:.1f}" r="11" fill="{fill}" stroke="#fdfefe" stroke-width="2"/>'
+                    + text(cx, cy + 7.5, "M", 12, weight="bold", fill="#fff") + "</g>")
         return
     fill = civ_fill(civ) if isinstance(civ, int) and civ >= 0 else "#333"
-    shape = (f'<path d="M{cx - 13:.1f},{cy + 11:.1f} L{cx:.1f},{cy - 8:.1f} L{cx + 13:.1f},{cy + 11:.1f} Z"' if kind == 5 else
-             f'<rect x="{cx - 13:.1f}" y="{cy - 7:.1f}" width="26" height="18" rx="{2 if kind == 1 else 4}"')
+    pyramid = f'<path d="M{cx - 13:.1f},{cy + 11:.1f} L{cx:.1f},{cy - 8:.1f} L{cx + 13:.1f},{cy + 11:.1f} Z"'
+    block = f'<rect x="{cx - 13:.1f}" y="{cy - 7:.1f}" width="26" height="18" rx="{2 if kind == 1 else 4}"'
+    shape = pyramid if kind == 5 else block
     body.append(f'<g{attrs(None, f"{what.lower()}-{hex_id}")}><title>{owner} {what}</title>{shape} fill="{fill}" '
                 f'stroke="#1b1b1b" stroke-width="{2.5 if kind == 1 else 1.2}"/>'
                 + text(cx, cy + 7, KIND_LETTER.get(kind, "?"), 11, weight="bold", fill="#fff") + "</g>")
@@ -124,7 +126,8 @@ def _die(x: float, y: float, code: Any, place: str | None, label: str = "") -> s
     name = CIV_NAMES[civ] if isinstance(civ, int) and civ < len(CIV_NAMES) else "?"
     action = ACTION_NAMES.get(number, "") if isinstance(number, int) else ""
     return (f'<g class="die"{attrs(place, place)}><title>{name} die showing {number}: {action}</title>'
-            f'<rect x="{x}" y="{y}" width="40" height="40" rx="7" fill="{civ_fill(civ)}" stroke="#1b1b1b" stroke-width="1.5"/>'
+            f'<rect x="{x}" y="{y}" width="40" height="40" rx="7" fill="{civ_fill(civ)}" stroke="#1b1b1b" '
+            f'stroke-width="1.5"/>'
             + text(x + 20, y + 27, number, 20, weight="bold", fill="#fff")
             + (text(x + 20, y + 52, label, 9, fill="#333") if label else "") + "</g>")
 
@@ -188,8 +191,10 @@ def _round_bonus(body: list[str], view: Mapping[str, Any], x: float, y: float) -
 def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: float, w: float) -> None:
     name = CIV_NAMES[civ]
     fill = CIV_FILL[name]
-    body.append(f'<rect x="{x}" y="{y}" width="{w}" height="208" rx="8" fill="#fffdf8" stroke="{fill}" stroke-width="2.5"/>')
-    body.append(f'<g class="civ-row"{attrs(f"civ-{name}")}><rect x="{x}" y="{y}" width="{w}" height="64" rx="8" fill="{fill}"/>'
+    body.append(f'<rect x="{x}" y="{y}" width="{w}" height="208" rx="8" fill="#fffdf8" stroke="{fill}" '
+                f'stroke-width="2.5"/>')
+    body.append(f'<g class="civ-row"{attrs(f"civ-{name}")}>'
+                f'<rect x="{x}" y="{y}" width="{w}" height="64" rx="8" fill="{fill}"/>'
                 + halo(x + 10, y + 18, f"{name} Civ", 14, "start", fill="#fff", ground="#1b1b1b"))
     for k, die in enumerate(as_list(get(info, "row"))[:5]):
         body.append(_die(x + 8 + k * 44, y + 22, die, None))
@@ -198,8 +203,8 @@ def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: f
               f"{get(info, 'barracks', '?')} Barracks · {get(info, 'pyramids', '?')} Pyramids")
     for k, line in enumerate(wrap(pieces, 40, 2)):
         body.append(text(x + 8, y + 80 + 13 * k, line, 10, "start"))
-    body.append(text(x + 8, y + 110, f"warriors: {get(info, 'supply', '?')} in supply, {get(info, 'warriors', '?')} in area",
-                     10, "start"))
+    warriors = f"warriors: {get(info, 'supply', '?')} in supply, {get(info, 'warriors', '?')} in area"
+    body.append(text(x + 8, y + 110, warriors, 10, "start"))
     crystals = as_list(get(info, "crystals"))
     for k, count in enumerate(crystals[:len(CRYSTAL_NAMES)]):
         colour = CRYSTAL_NAMES[k]
@@ -214,12 +219,14 @@ def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: f
     for k in range(spaces):
         filled = k < len(items)
         item = items[k] if filled else None
-        colour = CRYSTAL_FILL.get(CRYSTAL_NAMES[item], "#ccc") if isinstance(item, int) and item < len(CRYSTAL_NAMES) else fill
+        crystal = isinstance(item, int) and 0 <= item < len(CRYSTAL_NAMES)
+        colour = CRYSTAL_FILL.get(CRYSTAL_NAMES[item], "#ccc") if crystal else fill
         body.append(f'<rect x="{x + 8 + k * 22}" y="{y + 164}" width="18" height="14" rx="3" '
                     f'fill="{colour if filled else "none"}" stroke="#777"/>')
     dev = DEV_BY_EFFECT.get(str(get(info, "dev")))
     if dev is not None:
-        body.append(f'<g class="card"{attrs(None, None, f"development:{dev.id}")}><title>{esc(dev.name)}: {esc(dev.text)}</title>'
+        body.append(f'<g class="card"{attrs(None, None, f"development:{dev.id}")}>'
+                    f'<title>{esc(dev.name)}: {esc(dev.text)}</title>'
                     + text(x + 8, y + 198, f"Development: {short(dev.name, 30)}", 10, "start", "bold", "#7d6608") + "</g>")
 
 
@@ -235,8 +242,10 @@ def _temple_tracks(body: list[str], view: Mapping[str, Any], y: float) -> float:
     marks = {m.position: m for m in MARKS}
     for i, seat in enumerate(seats):
         ty = y + i * 50
-        body.append(f'<rect x="6" y="{ty}" width="{WIDTH - 12}" height="46" rx="6" fill="#fbf6ea" stroke="{seat_fill(view, i)}" stroke-width="2"/>')
-        body.append(text(14, ty + 20, f"{get(seat, 'colour', '?')}" + (" (you)" if i == viewer else ""), 12, "start", "bold"))
+        body.append(f'<rect x="6" y="{ty}" width="{WIDTH - 12}" height="46" rx="6" fill="#fbf6ea" '
+                    f'stroke="{seat_fill(view, i)}" stroke-width="2"/>')
+        name = f"{get(seat, 'colour', '?')}" + (" (you)" if i == viewer else "")
+        body.append(text(14, ty + 20, name, 12, "start", "bold"))
         body.append(text(14, ty + 36, f"Cosmo {get(seat, 'cosmo', '?')} · Malus {get(seat, 'malus', 0)}", 10, "start"))
         for pos in range(-1, TRACK_END + 1):
             sx = 140 + (pos + 1) * step
@@ -269,12 +278,15 @@ def _player_boards(body: list[str], view: Mapping[str, Any], y: float) -> float:
             " · Bot" if i == get(view, "bot_seat") else "")
         markers = [m for m, on in (("first player", get(view, "first") == i),
                                    ("next first", get(view, "next_first") == i)) if on]
-        body.append(f'<g{attrs(None)}><rect x="{x}" y="{y}" width="{w}" height="150" rx="8" fill="#fffdf8" stroke="{colour}" '
-                    f'stroke-width="{4 if get(view, "current_player") == i else 2}"/><rect x="{x}" y="{y}" width="{w}" height="24" rx="8" fill="{colour}"/>'
+        edge = 4 if get(view, "current_player") == i else 2
+        body.append(f'<g><rect x="{x}" y="{y}" width="{w}" height="150" rx="8" fill="#fffdf8" stroke="{colour}" '
+                    f'stroke-width="{edge}"/><rect x="{x}" y="{y}" width="{w}" height="24" rx="8" fill="{colour}"/>'
                     + halo(x + 8, y + 17, title, 12, "start", fill="#1b1b1b") + "</g>")
         for k, marker in enumerate(markers):
-            body.append(f'<g><title>{marker} token</title><circle cx="{x + w - 16 - 28 * k}" cy="{y + 12}" r="10" fill="#f1c40f" '
-                        f'stroke="#7d6608" stroke-width="2"/>' + text(x + w - 16 - 28 * k, y + 16, "1st" if k == 0 else "nx", 8, weight="bold") + "</g>")
+            mx = x + w - 16 - 28 * k
+            body.append(f'<g><title>{marker} token</title><circle cx="{mx}" cy="{y + 12}" r="10" fill="#f1c40f" '
+                        f'stroke="#7d6608" stroke-width="2"/>'
+                        + text(mx, y + 16, "1st" if k == 0 else "nx", 8, weight="bold") + "</g>")
         lines = [f"score now {get(seat, 'score', '?')} · Cosmo {get(seat, 'cosmo', '?')}",
                  f"Malus {get(seat, 'malus', 0)}{' (flipped: −13)' if get(seat, 'flipped') else ''} · "
                  f"pyramids built {get(seat, 'pyramids_built', 0)}",
@@ -284,17 +296,22 @@ def _player_boards(body: list[str], view: Mapping[str, Any], y: float) -> float:
         for k, line in enumerate(lines):
             body.append(text(x + 8, y + 40 + 14 * k, short(line, int(w / 5.6)), 10, "start"))
         for t, state in enumerate(as_list(get(seat, "tiles"))[:4]):
-            tile = CONVERSION_TILES[t] if t < len(CONVERSION_TILES) else None
             tw = (w - 16) / 4
-            label = TILE_STATES[state] if isinstance(state, int) and 0 <= state < 4 else "?"
-            fill = {"held": "#d5f5e3", "unlocked": "#fef9e7", "used": "#d5d8dc"}.get(label, "#f2f3f4")
             place = f"conv-{t}" if i == viewer else None
-            body.append(f'<g class="tile"{attrs(place, None, f"conversion:{tile.id}" if tile else None)}>'
-                        f'<title>{esc(tile.name if tile else t)}: {label}</title><rect x="{x + 8 + t * tw:.1f}" y="{y + 100}" '
-                        f'width="{tw - 4:.1f}" height="40" rx="5" fill="{fill}" stroke="#7b7d7d"/>'
-                        + text(x + 8 + t * tw + tw / 2 - 2, y + 116, "start" if t == 0 else f"tile {t}", 9, weight="bold")
-                        + text(x + 8 + t * tw + tw / 2 - 2, y + 130, label, 9) + "</g>")
+            body.append(_conversion_tile(x + 8 + t * tw, y + 100, tw - 4, t, state, place))
     return y + 160
+
+
+def _conversion_tile(x: float, y: float, w: float, t: int, state: Any, place: str | None) -> str:
+    """One of a player's four Conversion tiles with its state (locked, unlocked, held, used)."""
+    tile = CONVERSION_TILES[t] if t < len(CONVERSION_TILES) else None
+    label = TILE_STATES[state] if isinstance(state, int) and 0 <= state < 4 else "?"
+    fill = {"held": "#d5f5e3", "unlocked": "#fef9e7", "used": "#d5d8dc"}.get(label, "#f2f3f4")
+    return (f'<g class="tile"{attrs(place, None, f"conversion:{tile.id}" if tile else None)}>'
+            f'<title>{esc(tile.name if tile else t)}: {label}</title><rect x="{x:.1f}" y="{y}" '
+            f'width="{w:.1f}" height="40" rx="5" fill="{fill}" stroke="#7b7d7d"/>'
+            + text(x + w / 2, y + 16, "start" if t == 0 else f"tile {t}", 9, weight="bold")
+            + text(x + w / 2, y + 30, label, 9) + "</g>")
 
 
 def _hand(body: list[str], view: Mapping[str, Any], y: float) -> float:
@@ -327,9 +344,11 @@ def _bot(body: list[str], view: Mapping[str, Any], y: float) -> float:
     if get(view, "bot") in (None, "", "none"):
         return y
     cards = _bot_cards()
-    body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="176" rx="8" fill="#eaf2f8" stroke="#1b4f72" stroke-width="2.5"/>')
-    body.append(text(16, y + 20, f"Bot {get(view, 'bot')} ({'high' if get(view, 'high') else 'standard'} difficulty) "
-                                 f"playing seat {get(view, 'bot_seat', '?')} · deck {get(view, 'bot_deck_size', '?')} cards",
+    body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="176" rx="8" fill="#eaf2f8" stroke="#1b4f72" '
+                f'stroke-width="2.5"/>')
+    level = "high" if get(view, "high") else "standard"
+    body.append(text(16, y + 20, f"Bot {get(view, 'bot')} ({level} difficulty) playing seat "
+                                 f"{get(view, 'bot_seat', '?')} · deck {get(view, 'bot_deck_size', '?')} cards",
                      13, "start", "bold", "#1b4f72"))
     for k, index in enumerate(as_list(get(view, "bot_revealed"))[:5]):
         card = cards[index] if isinstance(index, int) and 0 <= index < len(cards) else None
@@ -342,7 +361,8 @@ def _bot(body: list[str], view: Mapping[str, Any], y: float) -> float:
     body.append(text(650, y + 44, "Pyramid-token grid (a row per Civ)", 11, "start", "bold"))
     for v in range(min(4, len(grid) // 3)):
         row = [TOKENS[t].name if isinstance(t, int) and 0 <= t < len(TOKENS) else "—" for t in grid[3 * v:3 * v + 3]]
-        body.append(text(650, y + 62 + 16 * v, f"{CIV_NAMES[v]}: " + short(row, 46), 10, "start", fill=CIV_FILL[CIV_NAMES[v]]))
+        body.append(text(650, y + 62 + 16 * v, f"{CIV_NAMES[v]}: " + short(row, 46), 10, "start",
+                         fill=CIV_FILL[CIV_NAMES[v]]))
     return y + 186
 
 
