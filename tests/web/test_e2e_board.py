@@ -65,6 +65,8 @@ def test_several_actions_open_a_menu_that_escape_closes(server, page, toy_board)
     menu = page.locator("#place-menu")
     menu.wait_for(state="visible")
     assert sorted(menu.locator("button.menu-action").all_inner_texts()) == ["draw", "play 1"]
+    assert menu.locator(".menu-head strong").text_content() == "pile-low"  # no card here: no card text
+    assert "null" not in menu.text_content() and menu.locator(".menu-text").count() == 0
     page.keyboard.press("Escape")
     assert not menu.is_visible() and page.locator("#board .selected").count() == 0
     assert click_place(page, "pile-low")
@@ -103,6 +105,7 @@ def test_a_card_on_the_board_shows_its_text_on_hover(server, page, toy_board):
     assert not tip.is_visible()
     page.hover("#board [data-component='card-9']")
     assert tip.is_visible() and "Worth 9 when played." in tip.text_content()
+    assert "null" not in tip.text_content()
     page.mouse.move(1, 1)
     assert not tip.is_visible()
 

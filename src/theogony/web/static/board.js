@@ -270,11 +270,11 @@ export class Board {
   openMenu(node, actions, x, y) {
     const card = this.cardOf(node);
     const items = actions.map((text) => el("button", { type: "button", class: "menu-action", role: "menuitem", "data-action": text, text, onclick: () => this.take(text) }));
-    this.menu.replaceChildren(
+    this.menu.replaceChildren(...[
       el("div", { class: "menu-head" }, el("strong", { text: card ? card.name : (node.getAttribute("data-place") || "") }),
         el("button", { type: "button", class: "menu-close", "aria-label": "Close the menu", text: "×", onclick: () => { this.closeMenu(); this.select(null); } })),
-      card ? el("p", { class: "menu-text", text: card.text }) : null,
-      el("div", { role: "menu", "aria-label": "Actions here" }, items));
+      card && card.text ? el("p", { class: "menu-text", text: card.text }) : null,
+      el("div", { role: "menu", "aria-label": "Actions here" }, items)].filter(Boolean));
     this.menu.hidden = false;
     this.place(this.menu, x, y);
     items[0].focus({ preventScroll: true });
@@ -317,8 +317,9 @@ export class Board {
     const card = this.cardOf(node);
     if (!card) return;
     const details = (card.details || []).map(([k, v]) => `${k} ${v}`).join(" · ");
-    this.tip.replaceChildren(el("strong", { text: card.name }), el("span", { class: "card-kind", text: ` (${card.kind})` }),
-      details ? el("span", { class: "card-numbers", text: details }) : null, el("span", { class: "card-text", text: card.text }));
+    this.tip.replaceChildren(...[el("strong", { text: card.name }), el("span", { class: "card-kind", text: ` (${card.kind})` }),
+      details ? el("span", { class: "card-numbers", text: details }) : null,
+      card.text ? el("span", { class: "card-text", text: card.text }) : null].filter(Boolean));
     this.tip.dataset.component = card.id;
     this.tip.hidden = false;
     this.place(this.tip, x, y);
