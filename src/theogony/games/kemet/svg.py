@@ -155,7 +155,8 @@ def _troop(x: float, y: float, info: Mapping[str, Any], zone_id: str, view: Mapp
         cx = x + 16 + 30 * k
         label = f"Amon {amon}" if amon else f"seat {seat}"
         out.append(f'<g class="troop"{attrs(None, f"troop-{seat}-{zone_id}")}><title>{label}: {count} warriors</title>'
-                   f'<circle cx="{cx:.1f}" cy="{y:.1f}" r="13" fill="{seat_colour(seat)}" stroke="#1b1b1b" stroke-width="1.5"/>'
+                   f'<circle cx="{cx:.1f}" cy="{y:.1f}" r="13" fill="{seat_colour(seat)}" stroke="#1b1b1b" '
+                   f'stroke-width="1.5"/>'
                    + text(cx, y + 4.5, count, 13, weight="bold", fill="#fff") + "</g>")
     comp_x = x + 8 + 30 * max(1, len(groups))
     for k, name in enumerate(as_list(get(info, "companions"))):
@@ -397,7 +398,8 @@ def _action_board(body: list[str], x: float, y: float, seat: Mapping[str, Any], 
     cw, ch = 92 * scale, 34 * scale
     centre = x + 2 * cw + 4
     gold = "#f1c40f" if not get(seat, "gold_used") else "#b7950b"
-    body.append(f'<g{attrs("space-gold" if own else None)}><title>Divine Power: the gold token performs a tile\'s gold action</title>'
+    body.append(f'<g{attrs("space-gold" if own else None)}>'
+                "<title>Divine Power: the gold token performs a tile's gold action</title>"
                 f'<path d="M{centre - cw / 2},{y + ch} L{centre},{y} L{centre + cw / 2},{y + ch} Z" fill="{gold}" '
                 f'stroke="#7d6608"/>{text(centre, y + ch - 6, "Divine Power", 9 * scale, weight="bold")}</g>')
     for floor, spaces in FLOOR_ROWS.items():
@@ -406,8 +408,8 @@ def _action_board(body: list[str], x: float, y: float, seat: Mapping[str, Any], 
         for k, space in enumerate(spaces):
             sx = row_x + k * cw
             colour = slots[space.slot] if 0 <= space.slot < len(slots) else None
-            body.append(f'<g{attrs(f"space-{space.id}" if own else None)}><rect x="{sx + 1:.1f}" y="{row_y:.1f}" width="{cw - 2:.1f}" '
-                        f'height="{ch - 2:.1f}" rx="4" fill="#e5d3b3" stroke="#7e5109"/>'
+            body.append(f'<g{attrs(f"space-{space.id}" if own else None)}><rect x="{sx + 1:.1f}" y="{row_y:.1f}" '
+                        f'width="{cw - 2:.1f}" height="{ch - 2:.1f}" rx="4" fill="#e5d3b3" stroke="#7e5109"/>'
                         + text(sx + cw / 2, row_y + 12 * scale, space.name.replace("Acquisition", "Acquire"),
                                int(9 * scale) or 8, weight="bold"))
             if colour:
@@ -416,8 +418,8 @@ def _action_board(body: list[str], x: float, y: float, seat: Mapping[str, Any], 
                             f'<title>{esc(colour)} acquisition token</title></rect>')
             if space.id in taken:
                 silver = taken[space.id]
-                body.append(f'<circle cx="{sx + cw - 14 * scale:.1f}" cy="{row_y + ch - 12 * scale:.1f}" r="{7 * scale:.1f}" '
-                            f'fill="{"#bdc3c7" if silver else seat_colour(i)}" stroke="#1b1b1b">'
+                body.append(f'<circle cx="{sx + cw - 14 * scale:.1f}" cy="{row_y + ch - 12 * scale:.1f}" '
+                            f'r="{7 * scale:.1f}" fill="{"#bdc3c7" if silver else seat_colour(i)}" stroke="#1b1b1b">'
                             f'<title>{"silver" if silver else "action"} token</title></circle>')
             body.append("</g>")
         body.append(text(centre - len(spaces) * cw / 2 - 4, row_y + ch / 2 + 3, f"floor {floor}", 8, "end", fill="#6b5a3e"))
@@ -442,12 +444,14 @@ def _battle_card(x: float, y: float, name: str, place: bool, note: str = "") -> 
         return card_box(x, y, 96, 96, title=name, note=note)
     numbers = [("str", card.strength, "#922b21"), ("dmg", card.damage, "#1b2631"),
                ("shield", card.shield, "#1a5276")]
-    extra = [f"+{card.unblockable} unblockable"] * bool(card.unblockable) + [f"+{card.impenetrable} impenetrable"] * bool(card.impenetrable)
+    extra = ([f"+{card.unblockable} unblockable"] * bool(card.unblockable)
+             + [f"+{card.impenetrable} impenetrable"] * bool(card.impenetrable))
     out = [card_box(x, y, 96, 100, title=name, body=" ".join(extra) or "", note=note,
                     place=BATTLE_KEY.get(name) if place else None, component=f"battle:{card.id}")]
     for k, (label, value, colour) in enumerate(numbers):
         cx = x + 18 + 30 * k
-        out.append(f'<circle cx="{cx}" cy="{y + 66}" r="12" fill="{colour}"/>' + text(cx, y + 71, value, 13, weight="bold", fill="#fff")
+        out.append(f'<circle cx="{cx}" cy="{y + 66}" r="12" fill="{colour}"/>'
+                   + text(cx, y + 71, value, 13, weight="bold", fill="#fff")
                    + text(cx, y + 91, label, 9, fill="#555"))
     return "".join(out)
 
@@ -555,7 +559,8 @@ def _other_seats(body: list[str], view: Mapping[str, Any], y: float) -> float:
                     f'<rect x="{x}" y="{top}" width="{w - 6}" height="22" rx="8" fill="{seat_colour(i)}"/>'
                     + text(x + 10, top + 16, _seat_title(view, i, seat), 12, "start", "bold", "#fff") + "</g>")
         _action_board(body, x - 16, top + 28, seat, i, 0.5)
-        lines = [f"PP {get(seat, 'pp', '?')} · Glory {get(seat, 'glory', 0)} ({get(seat, 'permanent_glory', 0)} permanent)",
+        lines = [f"PP {get(seat, 'pp', '?')} · Glory {get(seat, 'glory', 0)} "
+                 f"({get(seat, 'permanent_glory', 0)} permanent)",
                  f"battle cards {get(seat, 'battle_hand', '?')} in hand · DI cards {get(seat, 'di_hand', '?')}",
                  f"warriors in supply {get(seat, 'supply', '?')} · veterans {get(seat, 'veterans', 0)}",
                  f"tokens left {get(seat, 'tokens', '?')} · silver {get(seat, 'silver', 0)}"]
@@ -571,7 +576,8 @@ def _other_seats(body: list[str], view: Mapping[str, Any], y: float) -> float:
             tx, ty = x + 10 + (n % 4) * 118, top + 126 + (n // 4) * 30
             body.append(f'<g class="tile"{attrs(None, None, _component("tile", name))}><title>{esc(name)}: '
                         f'{esc(tile.text if tile else "")}</title><rect x="{tx}" y="{ty}" width="114" height="26" rx="4" '
-                        f'fill="#fbf3e2" stroke="{PYRAMID.get(tile.colour, "#888") if tile else "#888"}" stroke-width="2.5"/>'
+                        f'fill="#fbf3e2" stroke="{PYRAMID.get(tile.colour, "#888") if tile else "#888"}" '
+                        f'stroke-width="2.5"/>'
                         + text(tx + 57, ty + 17, short(name, 18), 10, weight="bold") + "</g>")
     return y + 196 * ((len(others) + 1) // 2)
 
@@ -598,7 +604,8 @@ def _market(body: list[str], view: Mapping[str, Any], y: float) -> float:
         rows = (len(tiles) + per_row - 1) // per_row
         edge = PYRAMID[colour]
         body.append(f'<g{attrs(f"colour-{colour}")}><title>{colour} pyramid top</title>'
-                    f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="{rows * (th + 6) + 6}" rx="8" fill="#f4ecd8" stroke="{edge}" stroke-width="2"/>'
+                    f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="{rows * (th + 6) + 6}" rx="8" fill="#f4ecd8" '
+                    f'stroke="{edge}" stroke-width="2"/>'
                     f'<path d="M16,{y + 44} L46,{y + 10} L76,{y + 44} Z" fill="{edge}" stroke="#1b1b1b"/>'
                     + halo(46, y + 62, colour, 12) + "</g>")
         for k, tile in enumerate(tiles):
@@ -632,42 +639,53 @@ def _amon(body: list[str], view: Mapping[str, Any], y: float) -> float:
     solo = get(view, "solo")
     if not isinstance(solo, Mapping):
         return y
-    body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="250" rx="8" fill="#f2ebe1" stroke="#6e2c00" stroke-width="3"/>')
-    body.append(text(16, y + 20, f"Amon's board · round marker {get(solo, 'round_marker', '?')}"
-                                 + (" · WON" if get(solo, "won") else "") + (f" · lost: {get(solo, 'lost')}" if get(solo, "lost") else ""),
+    body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="250" rx="8" fill="#f2ebe1" '
+                f'stroke="#6e2c00" stroke-width="3"/>')
+    outcome = (" · WON" if get(solo, "won") else "") + (f" · lost: {get(solo, 'lost')}" if get(solo, "lost") else "")
+    body.append(text(16, y + 20, f"Amon's board · round marker {get(solo, 'round_marker', '?')}{outcome}",
                      14, "start", "bold", "#6e2c00"))
     objective = get(solo, "objective") or {}
+    name = get(objective, "name")
     progress = "; ".join(f"{p[0]} {p[1]}/{p[2]}" for p in as_list(get(objective, "progress")) if len(as_list(p)) == 3)
-    body.append(card_box(16, y + 30, 220, 100, title=f"Objective {get(objective, 'number', '?')}: {get(objective, 'name', '?')}",
+    body.append(card_box(16, y + 30, 220, 100, title=f"Objective {get(objective, 'number', '?')}: {name}",
                          cost=f"{get(objective, 'rounds', '?')} rounds · {progress}",
-                         body=_solo_entry("objective", get(objective, "name")).get("text", ""),
-                         component=_solo_component("objective", get(objective, "name")), edge="#b9770e"))
+                         body=_solo_entry("objective", name).get("text", ""),
+                         component=_solo_component("objective", name), edge="#b9770e"))
     war = get(solo, "war_table") or {}
     body.append(text(250, y + 44, "War table: " + ", ".join(f"{k} {v:+d}" if isinstance(v, int) else f"{k} {v}"
                                                            for k, v in war.items()), 12, "start", "bold"))
     troops = get(solo, "troops") or {}
     for k, (label, troop) in enumerate(troops.items() if isinstance(troops, Mapping) else []):
-        body.append(text(250, y + 64 + 16 * k, f"Troop {label}: in {get(troop, 'zone', '?')}, creature "
-                                               f"{get(troop, 'creature', '-')}, {get(troop, 'moves', '?')} moves", 11, "start"))
+        line = (f"Troop {label}: in {get(troop, 'zone', '?')}, creature {get(troop, 'creature', '-')}, "
+                f"{get(troop, 'moves', '?')} moves")
+        body.append(text(250, y + 64 + 16 * k, line, 11, "start"))
+    _amon_cards(body, solo, y)
+    return y + 262
+
+
+def _amon_cards(body: list[str], solo: Mapping[str, Any], y: float) -> None:
+    """The Event and Calamities in force, Amon's decks (the draws are places) and battle cards."""
     event = get(solo, "event")
-    cards = ([("Event", event, "event")] if event else []) + [("Calamity", c, "event") for c in as_list(get(solo, "calamities"))]
-    for k, (kind, name, comp) in enumerate(cards[:5]):
-        body.append(card_box(250 + k * 146, y + 92, 140, 76, title=name, cost=kind, component=_solo_component(comp, name),
-                             body=_solo_entry(comp, name).get("text", ""),
-                             edge="#922b21"))
-    decks = [("amon-events", f"Events {get(solo, 'event_deck', '?')}"), ("amon-actions", f"Actions {get(solo, 'action_deck', '?')}"),
+    cards = [("Event", event)] * bool(event) + [("Calamity", c) for c in as_list(get(solo, "calamities"))]
+    for k, (kind, name) in enumerate(cards[:5]):
+        body.append(card_box(250 + k * 146, y + 92, 140, 76, title=name, cost=kind,
+                             component=_solo_component("event", name),
+                             body=_solo_entry("event", name).get("text", ""), edge="#922b21"))
+    decks = [("amon-events", f"Events {get(solo, 'event_deck', '?')}"),
+             ("amon-actions", f"Actions {get(solo, 'action_deck', '?')}"),
              (None, f"Plunder {get(solo, 'plunder_deck', '?')}")]
     for k, (place, label) in enumerate(decks):
-        body.append(f'<g class="deck"{attrs(place)}><rect x="{16 + k * 76}" y="{y + 140}" width="70" height="46" rx="6" '
-                    f'fill="#5d4e37" stroke="#2e2418"/>' + text(51 + k * 76, y + 167, label, 10, weight="bold", fill="#fff") + "</g>")
+        body.append(f'<g class="deck"{attrs(place)}><rect x="{16 + k * 76}" y="{y + 140}" width="70" height="46" '
+                    f'rx="6" fill="#5d4e37" stroke="#2e2418"/>'
+                    + text(51 + k * 76, y + 167, label, 10, weight="bold", fill="#fff") + "</g>")
     played = get(solo, "amon_card")
     hand = [str(c) for c in as_list(get(solo, "amon_battle_cards"))]
     body.append(text(250, y + 184, f"Amon's battle cards ({len(hand)}): " + short(hand, 90), 11, "start"))
     if played:
         body.append(text(250, y + 200, f"revealed: {played}", 11, "start", "bold", "#922b21"))
-    body.append(text(16, y + 212, "Actions discarded: " + short(get(solo, "action_discard"), 70), 10, "start", fill="#555"))
+    body.append(text(16, y + 212, "Actions discarded: " + short(get(solo, "action_discard"), 70), 10, "start",
+                     fill="#555"))
     body.append(text(16, y + 228, "Plundered tiles: " + short(get(solo, "plundered"), 90), 10, "start", fill="#555"))
-    return y + 262
 
 
 def _battle(body: list[str], view: Mapping[str, Any], y: float) -> float:
@@ -675,7 +693,8 @@ def _battle(body: list[str], view: Mapping[str, Any], y: float) -> float:
     battle = get(view, "battle")
     if not isinstance(battle, Mapping):
         return y
-    body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="128" rx="8" fill="#fdedec" stroke="#922b21" stroke-width="2"/>')
+    body.append(f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="128" rx="8" fill="#fdedec" '
+                f'stroke="#922b21" stroke-width="2"/>')
     zone = ZONE_BY_ID.get(str(get(battle, "zone")))
     body.append(text(16, y + 20, f"Battle in {zone.name if zone else get(battle, 'zone', '?')}: seat "
                                  f"{get(battle, 'attacker', '?')} attacks with {get(battle, 'attackers', '?')} warriors "
@@ -684,7 +703,8 @@ def _battle(body: list[str], view: Mapping[str, Any], y: float) -> float:
         x = 16 + k * 490
         card = get(battle, side + "_card")
         di = get(battle, side + "_di_cards")
-        line = f"{side} seat {get(battle, side, '?')}: DI cards {len(di) if isinstance(di, list) else get(battle, side + '_di', 0)}"
+        count = len(di) if isinstance(di, list) else get(battle, side + "_di", 0)
+        line = f"{side} seat {get(battle, side, '?')}: DI cards {count}"
         if isinstance(di, list) and di:
             line += " (" + ", ".join(map(str, di)) + ")"
         body.append(text(x + 110, y + 44, short(line, 60), 11, "start"))
