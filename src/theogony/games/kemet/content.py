@@ -279,7 +279,8 @@ def board_for(players: int) -> Board:
     obelisks = tuple(i for i, z in enumerate(ZONES) if z.obelisk and active[i])
     temples = tuple(i for i, z in enumerate(ZONES)
                     if z.kind in ("temple", "delta_temple") and active[i])
-    b = Board(players, tuple(active), adj, ports, obelisks, cities, temples, tuple(sorted(storm)))
+    b = Board(players=players, active=tuple(active), adj=adj, ports=ports, obelisks=obelisks,
+              cities=cities, temples=temples, storms=tuple(sorted(storm)))
     _boards[players] = b
     return b
 

@@ -149,7 +149,7 @@ class KemetGame(Game):
             di_discard=[], round=0, phase="setup", stack=[CityStep(order[0])], cur=order[0], pos=0,
             pending=[], acting=-1, rec_add=[0] * NZ, rec_free=0, rec_touched=[],
             battle_queue=[], build_discount=0, rearranged=0, acq_tile=-1, night_step=0,
-            destiny=[], new_order=[], mv=None, bt=None, winner=-1, over=False, decisions=0,
+            destiny=[], new_order=[], winner=-1, over=False, decisions=0,
             team=team, merc_bank=MERCENARIES,
             gods=G.new(players) if variant.get("gods_of_egypt") else None)
         if solo:

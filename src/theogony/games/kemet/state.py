@@ -212,33 +212,43 @@ class AcqCompStep(KemetFrame):
 
 
 @dataclass
-class MoveTroopStep(KemetFrame):
+class MovementStep(KemetFrame):
+    """A step of a Movement action; `move` is the movement in progress (None once it ended)."""
+    __slots__ = ("move",)
+    move: Move | None
+
+
+@dataclass
+class MoveTroopStep(MovementStep):
     __slots__ = ()
 
 
 @dataclass
-class MoveTakeStep(KemetFrame):
+class MoveTakeStep(MovementStep):
     __slots__ = ()
 
 
 @dataclass
-class MoveCompStep(KemetFrame):
+class MoveCompStep(MovementStep):
     __slots__ = ()
 
 
 @dataclass
-class MoveDiStep(KemetFrame):
+class MoveDiStep(MovementStep):
     __slots__ = ()
 
 
 @dataclass
-class MoveStep(KemetFrame):
+class MoveStep(MovementStep):
     __slots__ = ()
 
 
 @dataclass
 class BattleStep(KemetFrame):
-    __slots__ = ()
+    """Every decision of a battle (kind "battle"; the stage of the war council, the loser's and
+    the winner's choice are in `battle.stage`); `battle` is None once the battle is over."""
+    __slots__ = ("battle",)
+    battle: Battle | None
 
 
 @dataclass
@@ -272,7 +282,7 @@ class DestinyStep(KemetFrame):
 
 
 @dataclass
-class MoveTallyStep(KemetFrame):
+class MoveTallyStep(MovementStep):
     __slots__ = ()
 
 
@@ -338,8 +348,6 @@ class KemetState(FramedState):
     night_step: int
     destiny: list[int]      # seats still to choose a turn-order position (night 9)
     new_order: list[int]
-    mv: Move | None
-    bt: Battle | None
     winner: int
     over: bool
     decisions: int
@@ -354,6 +362,26 @@ class KemetState(FramedState):
         return self.players + (1 if self.solo is not None else 0)
 
     # ------------------------------------------------------------------ basic queries
+
+    @property
+    def mv(self) -> Move | None:
+        """The movement in progress: the one of the pending movement step."""
+        stack = self.stack
+        if stack:
+            top = stack[-1]
+            if isinstance(top, MovementStep):
+                return top.move
+        return None
+
+    @property
+    def bt(self) -> Battle | None:
+        """The battle in progress: the one of the pending battle step."""
+        stack = self.stack
+        if stack:
+            top = stack[-1]
+            if isinstance(top, BattleStep):
+                return top.battle
+        return None
 
     @property
     def board(self) -> Board:

@@ -18,15 +18,18 @@ from .. import effects
 
 def start_battle(st: KemetState, z: int, att: int, n: int, ev: list[Event]) -> None:
     dfn = st.owner[z]
-    st.bt = Battle(z, att, dfn, n, "a_disc", -1, -1, -1, -1, [], [], -1, -1, (0, 0), (0, 0))
-    ev.append(Event("battle", f"battle in {board.zname(st, z)}: seat {att} ({n}) attacks seat {dfn} ({st.count[z]})", att))
-    board.goto(st, BattleStep)
+    bt = Battle(zone=z, att=att, dfn=dfn, att_count=n, stage="a_disc", a_disc=-1, a_play=-1,
+                d_disc=-1, d_play=-1, a_di=[], d_di=[], winner=-1, loser=-1, strengths=(0, 0),
+                losses=(0, 0))
+    ev.append(Event("battle", f"battle in {board.zname(st, z)}: seat {att} ({n}) attacks seat "
+                    f"{dfn} ({st.count[z]})", att))
+    board.replace_top(st, BattleStep(st.cur, bt))
     board.set_cur(st, att)
     if board.automaton(st, att):  # KM-S.10.1 Amon holds no war council
-        st.bt.stage = "d_disc" if len(st.ps[dfn].hand) >= 2 else "d_play"
+        bt.stage = "d_disc" if len(st.ps[dfn].hand) >= 2 else "d_play"
         board.set_cur(st, dfn)
     elif len(st.ps[att].hand) < 2:
-        st.bt.stage = "a_play"
+        bt.stage = "a_play"
     if st.team is not None:
         TB.open_battle(st)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
 
@@ -397,7 +400,7 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
     board.trim(st, z)
     if st.gods is not None:
         G.battle_over(st)
-    st.bt = None
+    board.drop_battle(st)
     board.set_cur(st, st.order[st.pos])
     ev.append(Event("battle", f"battle in {board.zname(st, z)} ends", None))
     if st.solo is not None and S.after_battle(st, ev):

@@ -11,7 +11,7 @@ from . import solo as S
 from . import team as T
 from ..content import BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES, TILE_COLOUR, TILE_MODS, TILES, ZONES
 from ..solo import AMON
-from ..state import ACTION_NAMES, ACTION_OF, KemetFrame, KemetState, M_LIMIT, SUPPLY, TROOP_LIMIT
+from ..state import ACTION_NAMES, ACTION_OF, BattleStep, KemetFrame, KemetState, M_LIMIT, MovementStep, SUPPLY, TROOP_LIMIT
 
 
 
@@ -51,6 +51,33 @@ def goto(st: KemetState, step: type[KemetFrame]) -> None:
         st.stack[-1] = frame
     else:
         st.stack.append(frame)
+
+
+def replace_top(st: KemetState, frame: KemetFrame) -> None:
+    """`frame` becomes the pending step in place of the step that led to it."""
+    if st.stack:
+        st.stack[-1] = frame
+    else:
+        st.stack.append(frame)
+
+
+def goto_move(st: KemetState, step: type[MovementStep]) -> None:
+    """The next step of the movement in progress (it carries the movement along)."""
+    st.stack[-1] = step(st.cur, st.mv)
+
+
+def drop_move(st: KemetState) -> None:
+    """The movement has ended (its step is replaced by what follows)."""
+    top = st.stack[-1]
+    assert isinstance(top, MovementStep)
+    top.move = None
+
+
+def drop_battle(st: KemetState) -> None:
+    """The battle has ended (its step is replaced by what follows)."""
+    top = st.stack[-1]
+    assert isinstance(top, BattleStep)
+    top.battle = None
 
 
 def set_cur(st: KemetState, p: int) -> None:

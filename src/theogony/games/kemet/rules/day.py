@@ -332,9 +332,10 @@ def begin_action(st: KemetState, kind: int, ev: list[Event]) -> None:
         st.rec_placed = 0
         st.rec_add = [0] * len(ZONES)
     elif base == 0:
-        st.mv = Move(p, -1, -1, 0, 0, False, False, 0, 0, [], [], False, kind >= 10,
-                       held=board.pyramid_quarters_held(st, p))
-        board.goto(st, MoveTroopStep)
+        move = Move(player=p, start=-1, at=-1, carried=0, moves=0, teleported=False,
+                    entered_enemy=False, walls=0, tele_discount=0, dropped=[], picked=[],
+                    took=False, gold=kind >= 10, held=board.pyramid_quarters_held(st, p))
+        board.replace_top(st, MoveTroopStep(st.cur, move))
     else:
         board.goto(st, AcquireStep)
         if not acquire.acquire_options(st):

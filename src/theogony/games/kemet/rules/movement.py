@@ -26,6 +26,7 @@ class EndCheck:
         mv = st.mv
         assert mv is not None
         self.st = st
+        self.mv = mv
         self.p = mv.player
         self.lim = board.limit(st, self.p)
         self.carried = carried
@@ -88,8 +89,7 @@ class EndCheck:
         if self.final_ok(z, passed):
             return True
         st = self.st
-        mv = st.mv
-        assert mv is not None
+        mv = self.mv
         passed = passed + (z,)
         nexts: list[tuple[int, int, bool]] = []
         if moves > 0:
@@ -112,8 +112,7 @@ class EndCheck:
         st = self.st
         if not board.enemy_quarter(st, self.p, n):
             return True
-        mv = st.mv
-        assert mv is not None
+        mv = self.mv
         return not entered and (mv.walls > 0 or n in st.board.adj[mv.start])
 
 
@@ -130,7 +129,7 @@ def legal_move_troop(st: KemetState, frame: KemetFrame) -> list[Action]:
 
 def apply_move_troop(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
-        st.mv = None
+        board.drop_move(st)
         day.go_pick(st)
         return
     z = a.data[0]
@@ -144,7 +143,7 @@ def apply_move_troop(st: KemetState, frame: KemetFrame, a: Action, ev: list[Even
     if board.own_warriors(st, mv.player, z) == 1:
         take(st, 1)
     else:
-        board.goto(st, MoveTakeStep)
+        board.goto_move(st, MoveTakeStep)
 
 
 def legal_move_take(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -182,7 +181,7 @@ def took_warriors(st: KemetState, p: int, z: int) -> None:
             st.comp_loc[c] = MOVING
         after_take(st)
     elif board.comps_at(st, p, z):
-        board.goto(st, MoveCompStep)
+        board.goto_move(st, MoveCompStep)
     else:
         after_take(st)
 
@@ -231,7 +230,7 @@ def after_take(st: KemetState) -> None:
     for k in board.comps_at(st, p, mv.start):
         mv.moves += board.comp_mod(st, k, M_MOVES)
     mv.took = True
-    board.goto(st, MoveDiStep if move_di(st, p) else MoveStep)
+    board.goto_move(st, MoveDiStep if move_di(st, p) else MoveStep)
 
 
 def legal_move_di(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -240,12 +239,12 @@ def legal_move_di(st: KemetState, frame: KemetFrame) -> list[Action]:
 
 def apply_move_di(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
-        board.goto(st, MoveStep)
+        board.goto_move(st, MoveStep)
         return
     p = st.cur
     play_move_di(st, p, a.data[0], ev)
     if not move_di(st, p):
-        board.goto(st, MoveStep)
+        board.goto_move(st, MoveStep)
 
 
 def play_move_di(st: KemetState, p: int, d: int, ev: list[Event]) -> None:
@@ -556,7 +555,7 @@ def apply_move(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
     if o >= 0 and not board.ally(st, o, p):
         # KM-3.4.5.7: entering an occupied zone ends the movement with a battle
         n = mv.carried
-        st.mv = None
+        board.drop_move(st)
         battle.start_battle(st, t, p, n, ev)
 
 
@@ -578,6 +577,6 @@ def finish_move(st: KemetState, ev: list[Event]) -> None:
         board.trim(st, z)
     for k in board.comps_at(st, p, MOVING):
         st.comp_loc[k] = SUPPLY if board.comp_kind(st, k) in board.kinds_at(st, p, z) else z
-    st.mv = None
+    board.drop_move(st)
     ev.append(Event("move", f"seat {p} ends the movement in {board.zname(st, z)}", p))
     day.go_pick(st)

@@ -692,7 +692,6 @@ def _lose(s: KemetState, why: str) -> None:
     s.over = True
     s.winner = AMON
     s.stack.clear()
-    s.mv = None
 
 
 def battle_glory(s: KemetState) -> bool:

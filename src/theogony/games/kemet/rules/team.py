@@ -378,7 +378,7 @@ def next_tally(st: KemetState) -> None:
     assert td is not None
     while td.tally:
         if len(la_move_tally(st, st.stack[-1])) > 1:
-            board.goto(st, MoveTallyStep)
+            board.goto_move(st, MoveTallyStep)
             return
         td.tally.pop(0)
     finish_take(st)
