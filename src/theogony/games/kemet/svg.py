@@ -380,7 +380,7 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
         w = 20 + 7.6 * len(label)
         if x + w > WIDTH - 10:
             break
-        body.append(button(x, y + 38, w, label, place, h=24))
+        body.append(button(x, y + 36, w, label, place, h=32))  # a tap target on phones too
         x += w + 6
 
 

@@ -388,7 +388,7 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
         x = 10.0
         for place, label in CHIPS.get(str(get(decision, "kind")), []):
             w = 20 + 7.4 * len(label)
-            body.append(button(x, 52, w, label, place, h=24))
+            body.append(button(x, 52, w, label, place, h=32))  # a tap target on phones too
             x += w + 8
 
 
