@@ -192,6 +192,7 @@ class ChanceGuess:
             self.replay_limit = min(MAX_REPLAY, max(MIN_REPLAY, best))
             self.copy_odds = 1 + self.replay_limit / 2
 
+
 #: One step of a checkpoint's log: the action, and the RNG (state, inc) set just before it when a
 #: chance outcome reseeded the engine (None for a seat's action, which did not touch the RNG).
 Replayed = tuple[Action, "tuple[int, int] | None"]
