@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from theogony.web.boards import SVG_NS, actions_by_place, prepare_board
 
 from tests.web.test_api import auth, get, new_match
@@ -79,3 +81,22 @@ def test_the_annotations_follow_the_turn(client, toy, monkeypatch):
     assert "data-action" not in moved.json()["board_svg"]
     second = get(client, match, 1)
     assert second["your_turn"] and places(second["board_svg"])["deck"]["data-action"] == "draw"
+
+
+@pytest.mark.parametrize("game_id", ["theurgy", "kemet", "teomachia", "theocratia"])
+def test_no_seat_gets_the_texts_of_another_seats_own_cards(client, game_id):
+    """board_components holds what the receiver's own drawing shows: never another seat's hand (unless
+    that card is visible to the receiver anyway), and for the deciding seat only its own actions."""
+    made = client.post("/api/matches", json={"game": game_id, "seats": ["human", "human"], "seed": 2}).json()
+    snaps = [get(client, made, 0), get(client, made, 1), get(client, made)]
+    for receiver, snap in enumerate(snaps):
+        drawn = {n.get("data-component") for n in ET.fromstring(snap["board_svg"]).iter() if n.get("data-component")}
+        assert set(snap["board_components"]) <= drawn
+        for owner, other in enumerate(snaps[:2]):
+            if owner == receiver:
+                continue
+            own = {i for name, ids in other["components"]["groups"].items() if name.startswith("your") for i in ids}
+            visible = {i for ids in snap["components"]["groups"].values() for i in ids}
+            assert not (own - visible) & set(snap["board_components"])
+        if not snap["your_turn"]:
+            assert "data-action=" not in snap["board_svg"]

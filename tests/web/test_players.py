@@ -210,9 +210,15 @@ def test_each_games_payload_holds_exactly_the_components_in_the_seats_view(clien
         assert card["name"] and card["text"]
 
 
-def test_a_cut_seat_panel_row_keeps_the_whole_hand_as_its_tooltip(client):
+def test_the_hand_is_drawn_as_cards_whose_full_names_and_texts_come_along(client):
+    """Theurgy's drawing shows the seat's hand as cards (`data-component`), never a cut list; the
+    payload carries each drawn card's full name and text for its tooltip."""
     made = client.post("/api/matches", json={"game": "theurgy", "seats": ["human", "human"], "seed": 7}).json()
     mine = get(client, made, 0)
-    names = [mine["components"]["cards"][i]["name"] for i in mine["components"]["groups"]["your hand"]]
-    assert len(names) >= 3
-    assert f'data-full="{", ".join(names)}"' in mine["board_svg"]
+    hand = mine["components"]["groups"]["your hand"]
+    assert len(hand) >= 3
+    for card_id in hand:
+        assert f'data-component="{card_id}"' in mine["board_svg"]
+        assert mine["board_components"][card_id] == mine["components"]["cards"][card_id]
+    watcher = get(client, made)
+    assert not set(hand) & set(watcher["board_components"])  # nobody else's drawing shows them
