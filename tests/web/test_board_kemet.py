@@ -58,6 +58,8 @@ def test_every_place_an_action_names_is_drawn(players, variant):
         root = parse(svg)
         keys = [e.get("data-place") for e in root.iter() if e.get("data-place")]
         assert len(keys) == len(set(keys)), f"{when}: a place key is drawn twice"
+        moving = [e.get("data-piece") for e in root.iter() if e.get("data-piece")]
+        assert len(moving) == len(set(moving)), f"{when}: a piece id is drawn twice"
         assert set(COMPONENT.findall(svg)) <= ids, when
         battles += (view.get("decision") or {}).get("kind") == "battle"
         if state.is_terminal():

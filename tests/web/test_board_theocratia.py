@@ -51,6 +51,8 @@ def test_every_place_an_action_names_is_drawn(players):
         root = parse(svg)
         keys = [e.get("data-place") for e in root.iter() if e.get("data-place")]
         assert len(keys) == len(set(keys)), f"{when}: a place key is drawn twice"
+        moving = [e.get("data-piece") for e in root.iter() if e.get("data-piece")]
+        assert len(moving) == len(set(moving)), f"{when}: a piece id is drawn twice"
         assert set(COMPONENT.findall(svg)) <= ids, when
         ended = state.is_terminal()
         if ended:
@@ -127,3 +129,25 @@ def test_the_bot_board_is_drawn_in_solo_play():
 def test_the_drawing_tolerates_an_empty_view():
     parse(GAME.render_svg({}))
     assert GAME.action_places({}, "play Omen") == ()
+
+
+def pieces(svg: str) -> dict[str, str]:
+    """data-piece -> the element's data-place ('' when it has none)."""
+    return {e.get("data-piece"): e.get("data-place") or "" for e in parse(svg).iter() if e.get("data-piece")}
+
+
+def test_a_drafted_die_keeps_its_piece_id_in_hand_and_on_its_civ_row():
+    state = GAME.new_state(2, 4)
+    rng = random.Random(4)
+    while (state.view(state.current_player).get("decision") or {}).get("kind") != "draft":
+        state.apply(rng.choice(state.legal_actions()))
+    seat = state.current_player
+    before = pieces(GAME.render_svg(state.view(seat)))
+    take = state.legal_actions()[0]
+    piece = GAME.action_places(state.view(seat), take.text)[0]
+    assert before[piece] == piece                      # on the table: the die is its own place
+    state.apply(take)
+    after = pieces(GAME.render_svg(state.view(seat)))
+    assert after.get(piece) == "held-die"              # the same die, now in hand
+    keys = [e.get("data-piece") for e in parse(GAME.render_svg(state.view(seat))).iter() if e.get("data-piece")]
+    assert len(keys) == len(set(keys))

@@ -121,15 +121,30 @@ def _island(body: list[str], view: Mapping[str, Any]) -> None:
 
 # ---- the table beside the island ----------------------------------------------------------------
 
-def _die(x: float, y: float, code: Any, place: str | None, label: str = "") -> str:
+def _die(x: float, y: float, code: Any, place: str | None, label: str = "", piece: str | None = None) -> str:
     civ, number = (code // 10, code % 10) if isinstance(code, int) and code >= 0 else (None, "?")
     name = CIV_NAMES[civ] if isinstance(civ, int) and civ < len(CIV_NAMES) else "?"
     action = ACTION_NAMES.get(number, "") if isinstance(number, int) else ""
-    return (f'<g class="die"{attrs(place, place)}><title>{name} die showing {number}: {action}</title>'
+    return (f'<g class="die"{attrs(place, piece or place)}><title>{name} die showing {number}: {action}</title>'
             f'<rect x="{x}" y="{y}" width="40" height="40" rx="7" fill="{civ_fill(civ)}" stroke="#1b1b1b" '
             f'stroke-width="1.5"/>'
             + text(x + 20, y + 27, number, 20, weight="bold", fill="#fff")
             + (text(x + 20, y + 52, label, 9, fill="#333") if label else "") + "</g>")
+
+
+def _holds_die(view: Mapping[str, Any]) -> int:
+    held = get(get(view, "pending"), "die")
+    return 1 if isinstance(held, int) and held >= 0 else 0
+
+
+def die_pieces(view: Mapping[str, Any]) -> list[str]:
+    """A piece id for every die: those on the Actions table, the die in hand, then each Civ row's,
+    numbered per face as the table's place keys are, so a die keeps its id when it moves."""
+    held = get(get(view, "pending"), "die")
+    dice = as_list(get(view, "table")) + [held] * _holds_die(view)
+    for info in as_list(get(view, "civs"))[:4]:
+        dice += as_list(get(info, "row"))
+    return die_keys(dice)
 
 
 def _table(body: list[str], view: Mapping[str, Any], x: float, y: float) -> float:
@@ -142,7 +157,7 @@ def _table(body: list[str], view: Mapping[str, Any], x: float, y: float) -> floa
     held = get(get(view, "pending"), "die")
     if isinstance(held, int) and held >= 0:
         body.append(text(x, y + 8, "Die in hand:", 12, "start", "bold"))
-        body.append(_die(x + 86, y - 14, held, "held-die"))
+        body.append(_die(x + 86, y - 14, held, "held-die", piece=die_pieces(view)[len(dice)]))
         body.append(button(x + 136, y - 8, 88, "+1 (2 Cosmo)", "die-up", h=24))
         body.append(button(x + 230, y - 8, 88, "−1 (2 Cosmo)", "die-down", h=24))
         y += 36
@@ -188,7 +203,8 @@ def _round_bonus(body: list[str], view: Mapping[str, Any], x: float, y: float) -
 
 # ---- Civ areas, Temple tracks, players ----------------------------------------------------------
 
-def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: float, w: float) -> None:
+def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: float, w: float,
+              pieces: list[str]) -> None:
     name = CIV_NAMES[civ]
     fill = CIV_FILL[name]
     body.append(f'<rect x="{x}" y="{y}" width="{w}" height="208" rx="8" fill="#fffdf8" stroke="{fill}" '
@@ -197,7 +213,7 @@ def _civ_area(body: list[str], civ: int, info: Mapping[str, Any], x: float, y: f
                 f'<rect x="{x}" y="{y}" width="{w}" height="64" rx="8" fill="{fill}"/>'
                 + halo(x + 10, y + 18, f"{name} Civ", 14, "start", fill="#fff", ground="#1b1b1b"))
     for k, die in enumerate(as_list(get(info, "row"))[:5]):
-        body.append(_die(x + 8 + k * 44, y + 22, die, None))
+        body.append(_die(x + 8 + k * 44, y + 22, die, None, piece=pieces[k] if k < len(pieces) else None))
     body.append("</g>")
     pieces = (f"in the Civ area: {get(info, 'houses', '?')} Houses · {get(info, 'factories', '?')} Factories · "
               f"{get(info, 'barracks', '?')} Barracks · {get(info, 'pyramids', '?')} Pyramids")
@@ -401,8 +417,12 @@ def render_svg(view: Mapping[str, Any]) -> str:
     y = 720.0
     civs = [c for c in as_list(get(view, "civs")) if isinstance(c, Mapping)]
     w = (WIDTH - 12) / 4 - 6
+    pieces = die_pieces(view)
+    start = len(as_list(get(view, "table"))) + _holds_die(view)
     for civ, info in enumerate(civs[:4]):
-        _civ_area(body, civ, info, 6 + civ * (w + 6), y, w)
+        count = len(as_list(get(info, "row")))
+        _civ_area(body, civ, info, 6 + civ * (w + 6), y, w, pieces[start:start + count])
+        start += count
     y = _temple_tracks(body, view, y + 218)
     y = _player_boards(body, view, y + 6)
     y = _hand(body, view, y)
