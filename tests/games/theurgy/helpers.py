@@ -101,13 +101,8 @@ def give(s: TheurgyState, seat: int, *card_ids: str) -> None:
     s.seats[seat].hand = list(card_ids)
 
 
-def settle(s: TheurgyState) -> None:
-    """Carry out the automatic frames on top of the stack (after a test pushed frames by hand)."""
-    s.settle([])
-
-
 __all__ = ["GAME", "GREY", "blank", "q", "put", "acolytes", "monster", "faith_on", "texts",
-           "start_turn", "begin", "in_di", "give", "settle", "cards"]
+           "start_turn", "begin", "in_di", "give", "cards"]
 
 
 def perform(s: TheurgyState, seat: int, card: str, acolyte: int = 1) -> None:
