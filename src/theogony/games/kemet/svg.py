@@ -319,6 +319,11 @@ CHOICE_LABELS = {"turn": "end turn", "post": "end turn", "extras": "begin action
                  "amon_action": "draw an Amon Action card"}
 
 
+# the battle's choices without a place, by the battle's stage (the loser's, then the winner's)
+BATTLE_CHIPS = {"loser": [("recall", "recall"), ("retreat", "retreat")],
+                "winner": [("stay", "stay"), ("recall", "recall")]}
+
+
 def _numbers(view: Mapping[str, Any], kind: str, seat: Mapping[str, Any]) -> range:
     veterans = get(seat, "veterans", 0) if isinstance(get(seat, "veterans", 0), int) else 0
     if kind == "prayers":
@@ -360,7 +365,8 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
     kind = str(get(decision, "kind", ""))
     seat = as_list(get(view, "seats"))[viewer] if viewer < len(as_list(get(view, "seats"))) else {}
     chips: list[tuple[str, str]] = []
-    if kind in CHOICE_LABELS or kind == "battle":
+    stage = str(get(get(view, "battle"), "stage", "")) if kind == "battle" else ""
+    if kind in CHOICE_LABELS or stage in ("a_di", "d_di"):
         chips.append(("done", CHOICE_LABELS.get(kind, "no more cards")))
     if kind == "pyramids":
         chips += [(f"layout-{a}/{b}/{c}", f"pyramids {a}/{b}/{c}") for a in range(3) for b in range(3)
@@ -373,8 +379,7 @@ def _choice_bar(body: list[str], view: Mapping[str, Any]) -> None:
                 if ally != viewer and viewer in as_list(s):
                     chips += [(f"leave-warrior-{ally}", f"leave 1 of seat {ally}"),
                               (f"pickup-warrior-{ally}", f"pick up 1 of seat {ally}")]
-    if kind == "battle" or kind == "retreat":
-        chips += [("recall", "recall"), ("retreat", "retreat"), ("stay", "stay")]
+    chips += BATTLE_CHIPS.get(stage, [])
     x = 10.0
     for place, label in chips:
         w = 20 + 7.6 * len(label)
@@ -390,9 +395,9 @@ FLOOR_ROWS = {f: [s for s in SPACES if s.floor == f] for f in (1, 2, 3)}
 
 
 def _action_board(body: list[str], x: float, y: float, seat: Mapping[str, Any], i: int, scale: float = 1.0) -> float:
-    own = scale == 1.0  # only the seat's own board is clickable: its spaces are the places
     """The pyramid of action spaces, floor 1 at the top under the Divine Power space; tokens placed
     (a silver one marked), acquisition slots with the colour token they hold."""
+    own = scale == 1.0  # only the seat's own board is clickable: its spaces are the places
     taken = {str(s).rstrip("*"): str(s).endswith("*") for s in as_list(get(seat, "spaces"))}
     slots = as_list(get(seat, "slots"))
     cw, ch = 92 * scale, 34 * scale
