@@ -216,15 +216,18 @@ def play_on_board(page, seed: int, deadline_s: float) -> Tally:
 
 
 # game, players, match seed, bots: short enough for CI (a few hundred human decisions at most)
-# (Kemet and Theurgy with 3 players and heuristic bots take 60 to 100 s on two cores: left out)
+# Kemet and Theurgy with 3 players (heuristic bots) take 60 to 100 s on two cores: `-m slow` only
+SLOW = pytest.mark.slow
 MATCHES = [("kemet", 2, 1, "heuristic"), ("teomachia", 2, 1, "random"), ("teomachia", 3, 1, "random"),
-           ("theocratia", 2, 1, "random"), ("theocratia", 3, 1, "random"), ("theurgy", 2, 1, "heuristic")]
+           ("theocratia", 2, 1, "random"), ("theocratia", 3, 1, "random"), ("theurgy", 2, 1, "heuristic"),
+           pytest.param("kemet", 3, 1, "heuristic", marks=SLOW, id="kemet-3p"),
+           pytest.param("theurgy", 3, 1, "heuristic", marks=SLOW, id="theurgy-3p")]
 # the share of decisions taken on the board that each game's drawings reach (the aim: 0.9)
 MIN_SHARE = {"kemet": 0.9, "teomachia": 0.9, "theocratia": 0.9, "theurgy": 0.9}
 
 
 @pytest.mark.parametrize(("game", "players", "seed", "bots"), MATCHES,
-                         ids=[f"{g}-{n}p" for g, n, _, _ in MATCHES])
+                         ids=[m.id if hasattr(m, "id") else f"{m[0]}-{m[1]}p" for m in MATCHES])
 def test_a_whole_match_played_on_the_board(server, browser, game, players, seed, bots):
     if game not in REAL_GAMES:
         pytest.skip(f"{game} does not load")
@@ -237,7 +240,7 @@ def test_a_whole_match_played_on_the_board(server, browser, game, players, seed,
                                                "seed": seed})
     page.goto(f"{server.url}{made['links']['0']}")
     page.wait_for_selector("#board svg")
-    tally = play_on_board(page, seed, deadline_s=240)
+    tally = play_on_board(page, seed, deadline_s=300)
     page.wait_for_selector("#game-over", state="visible")
     context.close()
     print(f"\n{game} {players}p: {tally.on_board}/{tally.decisions} = {tally.share:.1%} on the board; "
@@ -247,3 +250,36 @@ def test_a_whole_match_played_on_the_board(server, browser, game, players, seed,
     assert [e["action"] for e in history["entries"] if e["seat"] == 0] == tally.chosen  # each click took its action
     assert not tally.unreachable, f"drawn places offered these actions but no click reached them: {tally.unreachable}"
     assert tally.share >= MIN_SHARE[game]
+
+
+def touch(cdp, kind: str, points: list[tuple[float, float]]) -> None:
+    cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [
+        {"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+
+
+def test_touch_long_press_shows_a_cards_text_and_a_pinch_zooms(server, browser, toy_board):
+    context = browser.new_context(bypass_csp=True, viewport=PHONE, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_seat(server, page)
+    cdp = context.new_cdp_session(page)
+    card = page.locator("#board [data-component='card-9']").bounding_box()
+    centre = (card["x"] + card["width"] / 2, card["y"] + card["height"] / 2)
+    steps = page.evaluate("document.body.dataset.revision")
+    touch(cdp, "touchStart", [centre])
+    page.wait_for_timeout(700)
+    touch(cdp, "touchEnd", [])
+    tip = page.locator("#board-tip")
+    assert tip.is_visible() and "Worth 9 when played." in tip.text_content()
+    page.wait_for_timeout(300)
+    assert page.evaluate("document.body.dataset.revision") == steps  # a long press takes no action
+    assert page.locator("#place-menu").is_hidden()
+
+    board = page.locator("#board svg").bounding_box()
+    middle = (board["x"] + board["width"] / 2, board["y"] + board["height"] / 2)
+    touch(cdp, "touchStart", [(middle[0] - 20, middle[1]), (middle[0] + 20, middle[1])])
+    for spread in range(30, 100, 10):
+        touch(cdp, "touchMove", [(middle[0] - spread, middle[1]), (middle[0] + spread, middle[1])])
+    touch(cdp, "touchEnd", [])
+    assert float(page.get_attribute("#board .board-frame", "data-zoom")) > 2
+    assert page.evaluate("document.body.dataset.revision") == steps
+    context.close()

@@ -212,7 +212,8 @@ export class Board {
     });
     this.frame.addEventListener("keydown", (event) => { if (event.key === "Escape") { this.closeMenu(); this.select(null); } });
     this.stage.addEventListener("pointerover", (event) => { if (event.pointerType === "mouse") this.hover(event); });
-    this.stage.addEventListener("pointerleave", () => this.hideTip());
+    // (a touch pointer leaves when lifted: a long-pressed card keeps its text until the next tap)
+    this.stage.addEventListener("pointerleave", (event) => { if (event.pointerType === "mouse") this.hideTip(); });
     this.listenZoom();
   }
 
