@@ -168,6 +168,16 @@ def test_match_stats_count_the_actions_the_bot_resolved():
     counts = GAME.match_stats(s)["counts"]
     assert seen and {k: v for k, v in counts.items() if k.startswith("Bot action")} == seen
     assert sum(seen.values()) <= s.rounds * s.turns   # one resolved card per Bot turn at most
+    # the arena's per-seat shares pass the state with one seat's actions: no Bot counts there
+    s.history = s.history[1:]
+    assert not any(k.startswith("Bot action") for k in GAME.match_stats(s)["counts"])
+
+
+def test_simulate_with_the_bot_gives_seat_shares_of_the_counts() -> None:
+    from theogony.arena.match import play_match
+
+    result = play_match(GAME, ["random", "random"], seed=4, variant={"bot": "ory"})
+    assert result.stats and any(k.startswith("Bot action") for k in result.stats["counts"])
 
 
 def _fit_tool():

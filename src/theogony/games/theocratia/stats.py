@@ -53,9 +53,14 @@ def _bot_action_counts(state: TheocratiaState) -> dict[str, int]:
     counts: dict[str, int] = {}
     if state.bot_seat < 0:
         return counts
-    replay = type(state).GAME.new_state(state.players, state.seed, state.variant)
+    replay = state.game.new_state(state.players, state.seed, state.variant)
     for text in state.history:
-        for event in replay.apply(text):
+        action = next((a for a in replay.legal_actions() if a.text == text), None)
+        if action is None:
+            # the arena's per-seat shares pass a state holding one seat's actions only: the
+            # Bot's actions are nobody's share
+            return {}
+        for event in replay.step(action):
             if event.kind == "bot" and event.text.startswith("the Bot takes"):
                 name = "Bot action " + event.text.rsplit(": ", 1)[1]
                 counts[name] = counts.get(name, 0) + 1
