@@ -8,7 +8,7 @@ from ...core import Action, Event
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
 from .codes import STOP, act
-from .effects import (EFFECTS, STEP_APPLY, STEP_OPTIONS, activate_monster, opponents, perform_miracle,
+from .effects import (ABILITIES, STEP_APPLY, STEP_OPTIONS, activate_monster, opponents, perform_miracle,
                       step_apply, step_options, summoned_use)
 from .frames import FaithStep, MonsterStep, MortalStep, SeatStep
 from .rules.intervention import draw_miracles, miracle_allowed, recallable
@@ -350,7 +350,7 @@ def _trigger(s: TheurgyState, f: MonsterStep, a: Action, ev: list[Event]) -> Non
     s.stack.pop()
     ev.append(Event("ability", f"{m.name} of {s.colour(f.seat)} uses its when-summoned ability in "
                     f"{s.name(f.at)}", f.seat))
-    EFFECTS[m.summoned](s, f.seat, summoned_use(f.source, f.at), ev)
+    ABILITIES[m.summoned](s, f.seat, summoned_use(f.source, f.at), ev)
 
 
 # ================================================================================= seats

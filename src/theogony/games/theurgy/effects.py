@@ -1,10 +1,11 @@
 """The effects registry (TU-8, TU-12, TU-13): every effect name the content files use, with its
 handler, filled by decorators:
 
-- `@effect(name, users)`: what a miracle or a monster's ability does (`users`: which content may
-  name it); it resolves at once or pushes an effect step;
-- `passive(*names)`: the passive abilities, which the rules query where they apply (TU-8.2);
-- `@capital_event(name)`: a capital event (TU-12);
+- `@effect(name, users)`: what a miracle or a monster's active ability does, registered in the
+  core registries (`core.effects.EffectRegistry`) of the content that may name it (`MIRACLES`,
+  `ABILITIES`); it resolves at once or pushes an effect step;
+- `PASSIVES`: the passive abilities' names, which the rules query where they apply (TU-8.2);
+- `@CAPITAL_EVENTS.handler(name)`: a capital event (TU-12);
 - `@step_options(op, prompt)` / `@step_apply(op)`: one effect step, offered one choice at a time
   (the frames MortalStep, FaithStep, MonsterStep and SeatStep, whose decision kind is the op); the
   steps' handlers are in effect_steps.py, which builds on this module.
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import Action, ContentError, Event
+from ...core.effects import EffectRegistry
 from . import cards
 from .board import CORNERS, NEIGHBOURS
 from .codes import STOP
@@ -51,36 +53,26 @@ class EffectUse:
 
 
 EffectHandler = Callable[[TheurgyState, int, EffectUse, list[Event]], None]
-EventHandler = Callable[[TheurgyState, list[Event]], None]
 StepOptions = Callable[[TheurgyState, Any], list[Action]]
 StepApply = Callable[[TheurgyState, Any, Action, list[Event]], None]
 
-EFFECTS: dict[str, EffectHandler] = {}
-EFFECT_USERS: dict[str, tuple[str, ...]] = {}
-PASSIVES: set[str] = set()
-CAPITAL_EVENTS: dict[str, EventHandler] = {}
+MIRACLES = EffectRegistry("theurgy", "miracle effect")
+ABILITIES = EffectRegistry("theurgy", "monster ability")
+CAPITAL_EVENTS = EffectRegistry("theurgy", "capital event effect")
+PASSIVES = frozenset({"defend", "web", "rooted", "bar_mortals", "bar_acolytes", "no_temples", "no_sceptics",
+                      "no_faith", "silence", "sanctuary", "ward"})
 STEP_OPTIONS: dict[str, StepOptions] = {}
 STEP_APPLY: dict[str, StepApply] = {}
 STEP_PROMPTS: dict[str, str] = {}
 
 
 def effect(name: str, users: tuple[str, ...] = BOTH) -> Callable[[EffectHandler], EffectHandler]:
+    """Register the handler of effect `name` for the content in `users` (miracles, monsters)."""
     def register(handler: EffectHandler) -> EffectHandler:
-        if name in EFFECTS:
-            raise ValueError(f"theurgy effect {name!r} registered twice")
-        EFFECTS[name] = handler
-        EFFECT_USERS[name] = users
-        return handler
-    return register
-
-
-def passive(*names: str) -> None:
-    PASSIVES.update(names)
-
-
-def capital_event(name: str) -> Callable[[EventHandler], EventHandler]:
-    def register(handler: EventHandler) -> EventHandler:
-        CAPITAL_EVENTS[name] = handler
+        if MIRACLE in users:
+            MIRACLES.handler(name)(handler)
+        if MONSTER in users:
+            ABILITIES.handler(name)(handler)
         return handler
     return register
 
@@ -109,7 +101,7 @@ def perform_miracle(s: TheurgyState, p: int, card: str, i: int, ev: list[Event])
     s.sceptics[at] = 0
     ev.append(Event("miracle", f"{s.colour(p)} performs {mir.name} in {s.name(at)}", p, reveals=True))
     use = EffectUse(source=card, at=at, n=mir.n, scope=mir.scope, who=mir.who, acolyte=i)
-    EFFECTS[mir.effect](s, p, use, ev)
+    MIRACLES[mir.effect](s, p, use, ev)
 
 
 # when-summoned effects that leave no choice once started (other ones stop when the owner says so)
@@ -133,7 +125,7 @@ def activate_monster(s: TheurgyState, m: str, ev: list[Event], summoned: bool) -
     else:
         return
     ev.append(Event("ability", f"{mon.name} of {s.colour(p)} uses its ability in {s.name(at)}", p))
-    EFFECTS[name](s, p, use, ev)
+    ABILITIES[name](s, p, use, ev)
 
 
 def summoned_use(m: str, at: int) -> EffectUse:
@@ -156,10 +148,6 @@ def opponents(s: TheurgyState, p: int) -> list[int]:
 
 
 # ================================================================================= effects
-
-passive("", "defend", "web", "rooted", "bar_mortals", "bar_acolytes", "no_temples", "no_sceptics",
-        "no_faith", "silence", "sanctuary", "ward")
-
 
 @effect("clear_doubt", (MIRACLE,))
 def _clear_doubt(s: TheurgyState, p: int, use: EffectUse, ev: list[Event]) -> None:
@@ -356,24 +344,24 @@ def _unfaith(s: TheurgyState, p: int, use: EffectUse, ev: list[Event]) -> None:
 
 # ================================================================================= capital events
 
-@capital_event("riot")
+@CAPITAL_EVENTS.handler("riot")
 def _riot(s: TheurgyState, ev: list[Event]) -> None:
     m = s.mortals[0]
     for c in range(7):
         m[c] -= m[c] // 2
 
 
-@capital_event("guild")
+@CAPITAL_EVENTS.handler("guild")
 def _guild(s: TheurgyState, ev: list[Event]) -> None:
     add_sceptics(s, 0, 3)
 
 
-@capital_event("fire")
+@CAPITAL_EVENTS.handler("fire")
 def _fire(s: TheurgyState, ev: list[Event]) -> None:
     destroy_temple(s, 0, ev)
 
 
-@capital_event("exodus")
+@CAPITAL_EVENTS.handler("exodus")
 def _exodus(s: TheurgyState, ev: list[Event]) -> None:
     m = s.mortals[0]
     for c in range(s.players):
@@ -381,7 +369,7 @@ def _exodus(s: TheurgyState, ev: list[Event]) -> None:
         m[c] = 0
 
 
-@capital_event("inquisition")
+@CAPITAL_EVENTS.handler("inquisition")
 def _inquisition(s: TheurgyState, ev: list[Event]) -> None:
     for o in range(s.players):
         for k in range(2):
@@ -389,7 +377,7 @@ def _inquisition(s: TheurgyState, ev: list[Event]) -> None:
                 s.seats[o].wounded[k] = True
 
 
-@capital_event("purge")
+@CAPITAL_EVENTS.handler("purge")
 def _purge(s: TheurgyState, ev: list[Event]) -> None:
     for v in CORNERS[0]:
         s.faith[v] = -1
@@ -453,34 +441,24 @@ for _family in (MortalStep, FaithStep, MonsterStep, SeatStep):
     RULES.decision(_family, _step_kind, prompt=_step_prompt, legal=_step_legal, apply=_step_take,
                    skip=_step_skip)
 
-__all__ = ["EFFECTS", "PASSIVES", "CAPITAL_EVENTS", "STEP_OPTIONS", "STEP_APPLY", "STEP_PROMPTS", "STOP",
-           "EffectUse", "effect", "passive", "capital_event", "step_options", "step_apply",
+__all__ = ["MIRACLES", "ABILITIES", "PASSIVES", "CAPITAL_EVENTS", "STEP_OPTIONS", "STEP_APPLY", "STEP_PROMPTS", "STOP",
+           "EffectUse", "effect", "step_options", "step_apply",
            "perform_miracle", "activate_monster", "summoned_use", "resolve_capital_event", "opponents", "check_content"]
 
 
 # ================================================================================= content check
 
-def _refuse(file: str, table: str, entry: str, field: str, name: str, known: list[str]) -> None:
-    raise ContentError(f"{file} [[{table}]] id {entry!r}: field {field!r} names the effect {name!r}, "
-                       f"which the effects registry does not know (known: {', '.join(known)})")
-
-
 def check_content() -> None:
-    """Every effect name of the content is in the registry, for the content that may use it."""
-    for_miracles = sorted(n for n, users in EFFECT_USERS.items() if MIRACLE in users)
-    for_monsters = sorted(n for n, users in EFFECT_USERS.items() if MONSTER in users)
-    for mir in cards.MIRACLES:
-        if mir.effect not in for_miracles:
-            _refuse("miracles.toml", "miracle", mir.id, "effect", mir.effect, for_miracles)
-    abilities = sorted({*for_monsters, *PASSIVES})
+    """Every effect name of the content has its handler, in the registry of the content that names
+    it (ContentError with the file, the entry and the field)."""
+    MIRACLES.check(cards.MIRACLES, "miracles.toml", allow_empty=False)
+    ABILITIES.check([m for m in cards.MONSTERS if m.ability == "active"], "monsters.toml", allow_empty=False)
     for mon in cards.MONSTERS:
-        if mon.effect not in abilities:
-            _refuse("monsters.toml", "monster", mon.id, "effect", mon.effect, abilities)
-        if mon.summoned and mon.summoned not in for_monsters:
-            _refuse("monsters.toml", "monster", mon.id, "summoned", mon.summoned, for_monsters)
-    for event in cards.EVENTS:
-        if event.effect not in CAPITAL_EVENTS:
-            _refuse("events.toml", "event", event.id, "effect", event.effect, sorted(CAPITAL_EVENTS))
+        if mon.ability == "passive" and mon.effect and mon.effect not in PASSIVES:
+            raise ContentError(f"monsters.toml: entry {mon.id!r}, field 'effect': unknown passive ability "
+                               f"{mon.effect!r}; known: {', '.join(sorted(PASSIVES))}")
+    ABILITIES.check(cards.MONSTERS, "monsters.toml", field="summoned")
+    CAPITAL_EVENTS.check(cards.EVENTS, "events.toml", allow_empty=False)
 
 
 check_content()

@@ -8,7 +8,6 @@ corpus and the bots read them). Automatic frames have the seat `AUTOMATIC`.
 
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass, field
 
 from ...core.frames import AUTOMATIC, Frame
@@ -221,9 +220,3 @@ class SeatStep(TheurgyFrame):
     at: int = -1
     target: int = -1             # ban, peek_card: the seat aimed at
     acolyte: int = -1            # recall, walk: the performing acolyte
-
-
-# dataclass(slots=True) replaces each class by a new one and leaves the old one in its base's
-# `__subclasses__()` until the cycle collector runs; core.plain's tagged-union lookup walks those
-# and would find two classes of one name (a core issue, reported): collect them now.
-gc.collect()
