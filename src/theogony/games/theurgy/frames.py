@@ -38,31 +38,31 @@ class Populate(TheurgyFrame):
 
 @dataclass(slots=True)
 class ChooseDeity(TheurgyFrame):
-    """"deity": the seat chooses its deity (variant deities=choose)."""
+    """Kind "deity": the seat chooses its deity (variant deities=choose)."""
 
 
 @dataclass(slots=True)
 class ChooseStart(TheurgyFrame):
-    """"start": the seat chooses its starting settlement(s)."""
+    """Kind "start": the seat chooses its starting settlement(s)."""
 
 
 @dataclass(slots=True)
 class StartFaith(TheurgyFrame):
-    """"start_faith": a starting faith token around `settlement`."""
+    """Kind "start_faith": a starting faith token around `settlement`."""
 
     settlement: int
 
 
 @dataclass(slots=True)
 class KeepCalling(TheurgyFrame):
-    """"calling": the seat keeps one of the two Divine Callings dealt."""
+    """Kind "calling": the seat keeps one of the two Divine Callings dealt."""
 
 
 # ---- turn (TU-3) ----------------------------------------------------------------------------
 
 @dataclass(slots=True)
 class ChooseAction(TheurgyFrame):
-    """"turn": the seat whose turn it is chooses its action (the golden rule)."""
+    """Kind "turn": the seat whose turn it is chooses its action (the golden rule)."""
 
 
 @dataclass(slots=True)
@@ -76,7 +76,7 @@ class EndTurn(TheurgyFrame):
 
 @dataclass(slots=True)
 class Pilgrimage(TheurgyFrame):
-    """"pilgrimage": one Pilgrimage, with its book-keeping (TU-5)."""
+    """Kind "pilgrimage": one Pilgrimage, with its book-keeping (TU-5)."""
 
     once: list[int]        # per settlement: own followers that moved once (Kelerix may move them again)
     locked: list[int]      # per settlement: own followers that may not move any more
@@ -89,17 +89,17 @@ class Pilgrimage(TheurgyFrame):
 
 @dataclass(slots=True)
 class SpreadTheWord(TheurgyFrame):
-    """"stw": place or replace a faith token (TU-6)."""
+    """Kind "stw": place or replace a faith token (TU-6)."""
 
 
 @dataclass(slots=True)
 class TestTheFaith(TheurgyFrame):
-    """"ttf": choose the settlement to test (TU-9)."""
+    """Kind "ttf": choose the settlement to test (TU-9)."""
 
 
 @dataclass(slots=True)
 class Intervention(TheurgyFrame):
-    """"di": one Divine Intervention, with its book-keeping (TU-7)."""
+    """Kind "di": one Divine Intervention, with its book-keeping (TU-7)."""
 
     main: str = ""                                        # "miracle" or "summon" once done
     activated: list[str] = field(default_factory=list)    # monsters that used their ability
@@ -109,7 +109,7 @@ class Intervention(TheurgyFrame):
 
 @dataclass(slots=True)
 class SummonPick(TheurgyFrame):
-    """"summon_pick": `count` monsters still to summon (two for Call Forth The Beasts)."""
+    """Kind "summon_pick": `count` monsters still to summon (two for Call Forth The Beasts)."""
 
     count: int
 
@@ -121,14 +121,14 @@ class SummonDone(TheurgyFrame):
 
 @dataclass(slots=True)
 class PlaceMonster(TheurgyFrame):
-    """"place_monster": where the summoned `monster` appears."""
+    """Kind "place_monster": where the summoned `monster` appears."""
 
     monster: str
 
 
 @dataclass(slots=True)
 class Discard(TheurgyFrame):
-    """"discard": discard miracles before drawing back to three (TU-7.7)."""
+    """Kind "discard": discard miracles before drawing back to three (TU-7.7)."""
 
 
 @dataclass(slots=True)
@@ -140,7 +140,7 @@ class Draw(TheurgyFrame):
 
 @dataclass(slots=True)
 class EserynSceptics(TheurgyFrame):
-    """"eseryn": Eseryn places `count` sceptic tokens around the settlement `tested` (TU-14.5)."""
+    """Kind "eseryn": Eseryn places `count` sceptic tokens around the settlement `tested` (TU-14.5)."""
 
     count: int
     tested: int
