@@ -9,11 +9,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from theogony.web.boards import SVG_NS, actions_by_place, prepare_board
+from theogony.web.boards import actions_by_place, prepare_board
 
 from tests.web.test_api import auth, get, new_match
 from tests.web.toy_board import install
 
+SVG_NS = "http://www.w3.org/2000/svg"
 BOARD = (f'<svg xmlns="{SVG_NS}" viewBox="0 0 10 10"><g data-place="a"><rect/></g>'
          '<circle data-place="b" data-component="card-3"/><rect data-place="c"/><!-- note --></svg>')
 
@@ -35,10 +36,14 @@ def test_one_action_gets_data_action_and_several_get_a_json_list():
     assert board.components == ["card-3"]
 
 
-def test_a_drawing_without_actions_goes_out_unchanged_and_a_broken_one_without_annotations():
+def test_a_drawing_without_actions_goes_out_unchanged_and_markup_is_read_as_xml():
     assert prepare_board(BOARD, {}).svg == BOARD
-    broken = '<svg xmlns="http://www.w3.org/2000/svg"><g data-place="a"></svg>'
-    assert prepare_board(broken, {"a": ["x"]}).svg == broken
+    tricky = (f'<svg xmlns="{SVG_NS}"><!-- <g data-place="a"> --><style><![CDATA[ <g data-place="a"> ]]></style>'
+              "<text>a &gt; b</text><g data-place='a' data-action=\"stale\" class=\"x&gt;y\"><rect/></g></svg>")
+    board = prepare_board(tricky, {"a": ["take a"]})
+    found = places(board.svg)
+    assert found["a"] == {"data-place": "a", "class": "x>y", "data-action": "take a"}
+    assert board.svg.count("take a") == 1 and "<!-- <g data-place=\"a\"> -->" in board.svg
 
 
 def test_actions_by_place_keeps_the_legal_order_and_skips_a_failing_place_map():

@@ -11,9 +11,10 @@ fails is logged and skipped: the page never breaks because of a drawing.
 
 from __future__ import annotations
 
+import html
 import json
 import logging
-import xml.etree.ElementTree as ET
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -40,8 +41,6 @@ def board_svg(game: Any, view: Mapping[str, Any]) -> str | None:
 
 # ---- the board contract: clickable places for the deciding seat ------------------------------------
 
-SVG_NS = "http://www.w3.org/2000/svg"
-
 
 @dataclass(slots=True)
 class PreparedBoard:
@@ -67,37 +66,52 @@ def actions_by_place(game: Any, view: Mapping[str, Any], legal: Sequence[str]) -
     return found
 
 
+# A start tag's name, attributes and end, read from just after its `<`. The drawing is split at
+# every `<`: in well-formed XML a raw `<` opens markup (attribute values and text hold none), except
+# inside comments and CDATA sections, which are skipped whole.
+START_TAG = re.compile(r"(?P<name>[A-Za-z_][\w.:-]*)"
+                       r"(?P<attrs>(?:\s+[^\s=/>]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)(?P<end>\s*/?>)")
+ATTRIBUTE = re.compile(r"""([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+ACTION_ATTRIBUTES = ("data-action", "data-actions")
+SKIPPED = {"!--": "-->", "![CDATA[": "]]>"}
+
+
+def attributes(markup: str) -> dict[str, str]:
+    return {m.group(1): html.unescape(m.group(2) if m.group(2) is not None else m.group(3))
+            for m in ATTRIBUTE.finditer(markup)}
+
+
+def annotated_tag(tag: re.Match[str], texts: Sequence[str]) -> str:
+    """The start tag again, its old action attributes replaced by those of `texts`."""
+    kept = "".join(" " + m.group(0) for m in ATTRIBUTE.finditer(tag.group("attrs"))
+                   if m.group(1) not in ACTION_ATTRIBUTES)
+    added = f' data-action="{html.escape(texts[0], quote=True)}"'
+    if len(texts) > 1:
+        added += f' data-actions="{html.escape(json.dumps(list(texts), ensure_ascii=False), quote=True)}"'
+    return f"{tag.group('name')}{kept}{added}{tag.group('end')}"
+
+
 def prepare_board(svg: str, actions_at: Mapping[str, Sequence[str]]) -> PreparedBoard:
     """Adds `data-action` (and `data-actions`, a JSON list, when several actions share the place) to
-    every element whose `data-place` has actions in `actions_at`, and lists the drawn component ids.
-    A drawing that is not well-formed XML goes out as it came, without annotations."""
-    try:
-        root = ET.fromstring(svg)
-    except ET.ParseError:
-        log.warning("board drawing is not well-formed XML: sent without board actions")
-        return PreparedBoard(svg=svg, components=[])
-    components = list(dict.fromkeys(node.get("data-component") for node in root.iter()
-                                    if node.get("data-component")))
-    if not actions_at:
-        return PreparedBoard(svg=svg, components=components)
-    for node in root.iter():
-        texts = actions_at.get(node.get("data-place") or "")
-        if not texts:
+    every element whose `data-place` has actions in `actions_at` (values escaped), and lists the
+    drawn component ids (`data-component`)."""
+    pieces = svg.split("<")
+    components: dict[str, None] = {}
+    inside: str | None = None  # the end of the comment or CDATA section being skipped
+    for i, piece in enumerate(pieces[1:], start=1):
+        if inside is not None:
+            inside = None if inside in piece else inside
             continue
-        node.set("data-action", texts[0])
-        if len(texts) > 1:
-            node.set("data-actions", json.dumps(list(texts), ensure_ascii=False))
-        elif "data-actions" in node.attrib:
-            del node.attrib["data-actions"]
-    return PreparedBoard(svg=serialize(root), components=components)
-
-
-def serialize(root: ET.Element) -> str:
-    """The tree as SVG text again, the SVG namespace as the default one (no `ns0:` prefixes)."""
-    qualified = "{" + SVG_NS + "}"
-    if root.tag.startswith(qualified):
-        for node in root.iter():
-            if isinstance(node.tag, str) and node.tag.startswith(qualified):
-                node.tag = node.tag[len(qualified):]
-        root.set("xmlns", SVG_NS)
-    return ET.tostring(root, encoding="unicode")
+        if piece[:1] == "!":
+            inside = next((end for start, end in SKIPPED.items()
+                           if piece.startswith(start) and end not in piece[len(start):]), None)
+            continue
+        if "data-" not in piece or not (tag := START_TAG.match(piece)):
+            continue
+        attrs = attributes(tag.group("attrs"))
+        if attrs.get("data-component"):
+            components[attrs["data-component"]] = None
+        texts = actions_at.get(attrs.get("data-place", ""))
+        if texts:
+            pieces[i] = annotated_tag(tag, texts) + piece[tag.end():]
+    return PreparedBoard(svg="<".join(pieces), components=list(components))
