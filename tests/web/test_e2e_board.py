@@ -283,3 +283,18 @@ def test_touch_long_press_shows_a_cards_text_and_a_pinch_zooms(server, browser, 
     assert float(page.get_attribute("#board .board-frame", "data-zoom")) > 2
     assert page.evaluate("document.body.dataset.revision") == steps
     context.close()
+
+
+def test_the_replay_shows_the_board_without_actions(server, page, toy_board):
+    made = open_seat(server, page)
+    assert click_place(page, "deck")
+    wait_for_log(page, "(draw)")
+    page.goto(f"{server.url}/replay/{made['id']}")
+    page.wait_for_selector("body[data-step='0'] #board svg [data-place='deck']")
+    assert page.locator("#board .board-tools .zoom-in").count() == 1
+    assert page.locator("#board [data-action]").count() == 0  # a replay takes no action
+    page.hover("#board [data-component='card-9']")
+    assert "Worth 9 when played." in page.text_content("#board-tip")
+    page.click("#next")
+    page.wait_for_selector("body[data-step='1']")
+    assert page.locator("#board svg [data-component]").count() == 3  # the drawn card is in the hand

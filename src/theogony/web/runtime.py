@@ -953,7 +953,7 @@ class MatchManager:
             view = await asyncio.get_running_loop().run_in_executor(self.executor, rebuild_view)
             out["step"] = step
             out["view"] = view
-            out["board_svg"] = board_svg(match.game, view)
+            out.update(match.board_payload(view, []))
         return out
 
 

@@ -1,4 +1,5 @@
-import { api, el, loadToken, matchIdFromPath, renderGeneric, outcomeTable, showSvg, seatName } from "/static/common.js";
+import { api, el, loadToken, matchIdFromPath, renderGeneric, outcomeTable, seatName } from "/static/common.js";
+import { Board, motionWanted } from "/static/board.js";
 
 const $ = (id) => document.getElementById(id);
 const matchId = matchIdFromPath();
@@ -6,6 +7,7 @@ const token = loadToken(matchId);
 let info = null;
 let current = 0;
 let loading = 0;
+const board = new Board($("board"), { onAction: () => {}, onSelect: () => {} });
 
 async function load() {
   info = await api("GET", `/api/matches/${matchId}/history`, { token });
@@ -38,7 +40,11 @@ async function go(step) {
   if (ticket !== loading) return;
   const d = data.view.decision;
   $("prompt").textContent = d ? `${who(d.player)} to decide: ${d.prompt}` : (data.view.terminal ? "Game over." : "");
-  if (!(data.board_svg && showSvg($("board"), data.board_svg))) $("board").replaceChildren(renderGeneric(data.view, data.viewer));
+  // the board as in a match (zoom, pan, card texts; pieces glide from step to step), without actions
+  if (!(data.board_svg && board.show(data.board_svg, [], data.board_components || {}, motionWanted()))) {
+    board.detach();
+    $("board").replaceChildren(renderGeneric(data.view, data.viewer));
+  }
   for (const li of $("log").children) li.classList.toggle("current", li.dataset.n === String(step));
   const mark = $("log").querySelector("li.current");
   if (mark) mark.scrollIntoView({ block: "nearest" });
