@@ -10,8 +10,11 @@ from . import gods as G
 from . import solo as S
 from . import team as T
 from . import team_battle as TB
-from ..content import BATTLE_CARDS, COMPANIONS, DI_CARDS, DI_MODS, DISTRACTION, QUARTER_CITY, TILE_MODS
-from ..state import Battle, BattleStep, KemetFrame, KemetState, MOVING, M_ATT_DMG, M_ATT_STR, M_BVET, M_DEF_SHIELD, M_DEF_STR, M_DMG, M_IMP, M_PUNISH, M_SHIELD, M_STR, M_UNB, M_WIN_PP, SUPPLY
+from ..content import (BATTLE_CARDS, COMPANIONS, DI_CARDS, DI_MODS, DISTRACTION, QUARTER_CITY,
+                       TILE_MODS)
+from ..state import (Battle, BattleStep, KemetFrame, KemetState, M_ATT_DMG, M_ATT_STR, M_BVET,
+                     M_DEF_SHIELD, M_DEF_STR, M_DMG, M_IMP, M_PUNISH, M_SHIELD, M_STR, M_UNB,
+                     M_WIN_PP, MOVING, SUPPLY)
 from . import board, day, recruit
 from .. import effects
 

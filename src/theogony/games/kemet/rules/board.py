@@ -9,9 +9,11 @@ from theogony.core import Event
 from . import gods as G
 from . import solo as S
 from . import team as T
-from ..content import BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES, TILE_COLOUR, TILE_MODS, TILES, ZONES
+from ..content import (BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES,
+                       TILE_COLOUR, TILE_MODS, TILES, ZONES)
 from ..solo import AMON
-from ..state import ACTION_NAMES, ACTION_OF, BattleStep, KemetFrame, KemetState, M_LIMIT, MovementStep, SUPPLY, TROOP_LIMIT
+from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, KemetFrame, KemetState, M_LIMIT,
+                     MovementStep, SUPPLY, TROOP_LIMIT)
 
 
 

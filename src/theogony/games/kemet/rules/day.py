@@ -10,7 +10,9 @@ from . import board, gods as G
 from . import solo as S
 from . import team as T
 from ..content import COMPANIONS, DI_CARDS, GATHER, SPACES, TILES, ZONES
-from ..state import ACTION_OF, AcquireStep, BuildStep, ExtrasStep, KemetFrame, KemetState, M_PRAY, M_RFREE, Move, MoveTroopStep, PickStep, PostStep, RecruitStep, SUPPLY, TurnStep, WIN_GLORY
+from ..state import (AcquireStep, ACTION_OF, BuildStep, ExtrasStep, KemetFrame, KemetState, M_PRAY,
+                     M_RFREE, Move, MoveTroopStep, PickStep, PostStep, RecruitStep, SUPPLY,
+                     TurnStep, WIN_GLORY)
 from . import board, build, acquire, night
 from .. import effects
 

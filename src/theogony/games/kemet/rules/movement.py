@@ -11,7 +11,8 @@ from .. import effects
 from . import gods as G
 from . import team as T
 from ..content import COMPANIONS, DESERT_CITY, DI_CARDS, TILES, ZONES
-from ..state import KemetFrame, KemetState, MOVING, M_MOVES, M_TELE, M_WALLS, MoveCompStep, MoveDiStep, MoveStep, MoveTakeStep, SUPPLY, TELEPORT_COST
+from ..state import (KemetFrame, KemetState, M_MOVES, M_TELE, M_WALLS, MoveCompStep, MoveDiStep,
+                     MoveStep, MoveTakeStep, MOVING, SUPPLY, TELEPORT_COST)
 from . import board, day, battle
 
 

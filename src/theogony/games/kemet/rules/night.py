@@ -10,7 +10,8 @@ from . import board, gods as G
 from . import solo as S
 from . import team as T
 from ..content import COMPANIONS, SPACES, TILES, ZONES
-from ..state import DeltaStep, DestinyStep, DevotionStep, DiBuyStep, KemetFrame, KemetState, M_NDI, M_NPP, PrayersStep, SUPPLY, SummonStep
+from ..state import (DeltaStep, DestinyStep, DevotionStep, DiBuyStep, KemetFrame, KemetState,
+                     M_NDI, M_NPP, PrayersStep, SummonStep, SUPPLY)
 from . import board, day
 from .. import effects
 

@@ -10,7 +10,8 @@ from . import gods as G
 from . import solo as S
 from . import team as T
 from ..content import CITIES, COLOURS, TILE_COLOUR, TILES
-from ..state import CityStep, GodStep, KemetFrame, KemetState, PcolourStep, PyramidsStep, Tile1Step, TroopsStep, WARRIORS
+from ..state import (CityStep, GodStep, KemetFrame, KemetState, PcolourStep, PyramidsStep,
+                     Tile1Step, TroopsStep, WARRIORS)
 from . import board, day, acquire
 
 

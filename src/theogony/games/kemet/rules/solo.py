@@ -7,10 +7,16 @@ from typing import Any
 from theogony.core import Action, Event
 
 from .. import codes as C
-from ..content import DI_CARDS, CITY_QUARTERS, COMPANIONS, MOD, MOD_KEYS, TILES, TILE_COLOUR, TILE_MODS, ZONES
-from ..solo import ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAMIDS, BOARD, CALAMITIES, DELTA_OBELISKS, DIST, EVENTS, FAR, MOVING, M_DMG, M_IMP, M_MOVES, M_SHIELD, M_STR, M_UNB, OBJECTIVES, OBJECTIVE_BY_NUMBER, PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, SUPPLY, Solo, WAR_COLUMNS, WAR_IDS, W_DMG, W_MOVES, W_SHIELD, W_STR, X, next_step, objective_of
+from ..content import (CITY_QUARTERS, COMPANIONS, DI_CARDS, MOD, MOD_KEYS, TILE_COLOUR, TILE_MODS,
+                       TILES, ZONES)
+from ..solo import (ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAMIDS, BOARD,
+                    CALAMITIES, DELTA_OBELISKS, DIST, EVENTS, FAR, M_DMG, M_IMP, M_MOVES, M_SHIELD,
+                    M_STR, M_UNB, MOVING, next_step, OBJECTIVE_BY_NUMBER, objective_of, OBJECTIVES,
+                    PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, Solo, SUPPLY, W_DMG, W_MOVES,
+                    W_SHIELD, W_STR, WAR_COLUMNS, WAR_IDS, X)
 from . import battle, board, day
-from ..state import AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState, Player, TroopsStep, WARRIORS
+from ..state import (AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState,
+                     Player, TroopsStep, WARRIORS)
 from .. import effects
 
 

@@ -11,7 +11,13 @@ from theogony.core.frames import FrameRules
 from . import (acquire, battle, board, build, day, gods, movement, night, recruit, setup, solo,
                team, view)
 
-from ..state import (AcqCompStep, AcquireStep, AmonActionStep, AmonDiscardStep, AmonEventStep, BattleOrderStep, BattleStep, BuildStep, CityStep, DeltaStep, DestinyStep, DevotionStep, DiBuyStep, ExtrasStep, GatherStep, GodPlaceStep, GodStep, MoveCompStep, MoveDiStep, MoveStep, MoveTakeStep, MoveTallyStep, MoveTroopStep, PcolourStep, PickStep, PostStep, PrayersStep, PyramidsStep, RecruitStep, SummonStep, TdestinyStep, Tile1Step, TroopsStep, TurnStep, KemetFrame, KemetState)
+from ..state import (AcqCompStep, AcquireStep, AmonActionStep, AmonDiscardStep, AmonEventStep,
+                     BattleOrderStep, BattleStep, BuildStep, CityStep, DeltaStep, DestinyStep,
+                     DevotionStep, DiBuyStep, ExtrasStep, GatherStep, GodPlaceStep, GodStep,
+                     KemetFrame, KemetState, MoveCompStep, MoveDiStep, MoveStep, MoveTakeStep,
+                     MoveTallyStep, MoveTroopStep, PcolourStep, PickStep, PostStep, PrayersStep,
+                     PyramidsStep, RecruitStep, SummonStep, TdestinyStep, Tile1Step, TroopsStep,
+                     TurnStep)
 
 BATTLE_PROMPTS = {
     "a_disc": "war council (attacker): discard a battle card face down",
@@ -104,37 +110,70 @@ def battle_prompt(st: KemetState, frame: KemetFrame) -> str:
 
 
 RULES = KemetRules("kemet")
-RULES.decision(CityStep, "city", prompt=PROMPTS["city"], legal=setup.legal_city, apply=setup.apply_city)
+RULES.decision(CityStep, "city", prompt=PROMPTS["city"],
+               legal=setup.legal_city, apply=setup.apply_city)
 RULES.decision(GodStep, "god", prompt=PROMPTS["god"], legal=setup.legal_god, apply=setup.apply_god)
-RULES.decision(TroopsStep, "troops", prompt=PROMPTS["troops"], legal=setup.legal_troops, apply=setup.apply_troops)
-RULES.decision(PyramidsStep, "pyramids", prompt=PROMPTS["pyramids"], legal=setup.legal_pyramids, apply=setup.apply_pyramids)
-RULES.decision(PcolourStep, "pcolour", prompt=PROMPTS["pcolour"], legal=setup.legal_pcolour, apply=setup.apply_pcolour)
-RULES.decision(Tile1Step, "tile1", prompt=PROMPTS["tile1"], legal=setup.legal_tile1, apply=setup.apply_tile1)
-RULES.decision(TurnStep, "turn", prompt=PROMPTS["turn"], legal=day.legal_turn, apply=day.apply_turn)
-RULES.decision(ExtrasStep, "extras", prompt=PROMPTS["extras"], legal=day.legal_extras, apply=day.apply_extras)
-RULES.decision(PickStep, "pick", prompt=PROMPTS["pick"], legal=day.legal_pick, apply=day.apply_pick)
-RULES.decision(PostStep, "post", prompt=PROMPTS["post"], legal=day.legal_post, apply=day.apply_post)
-RULES.decision(BuildStep, "build", prompt=PROMPTS["build"], legal=build.legal_build, apply=build.apply_build)
-RULES.decision(RecruitStep, "recruit", prompt=PROMPTS["recruit"], legal=recruit.legal_recruit, apply=recruit.apply_recruit)
-RULES.decision(BattleOrderStep, "battle_order", prompt=PROMPTS["battle_order"], legal=recruit.legal_battle_order, apply=recruit.apply_battle_order)
-RULES.decision(AcquireStep, "acquire", prompt=PROMPTS["acquire"], legal=acquire.legal_acquire, apply=acquire.apply_acquire)
-RULES.decision(GodPlaceStep, "god_place", prompt=PROMPTS["god_place"], legal=acquire.legal_god_place, apply=acquire.apply_god_place)
-RULES.decision(AcqCompStep, "acq_comp", prompt=PROMPTS["acq_comp"], legal=acquire.legal_acq_comp, apply=acquire.apply_acq_comp)
-RULES.decision(MoveTroopStep, "move_troop", prompt=PROMPTS["move_troop"], legal=movement.legal_move_troop, apply=movement.apply_move_troop)
-RULES.decision(MoveTakeStep, "move_take", prompt=PROMPTS["move_take"], legal=movement.legal_move_take, apply=movement.apply_move_take)
-RULES.decision(MoveCompStep, "move_comp", prompt=PROMPTS["move_comp"], legal=movement.legal_move_comp, apply=movement.apply_move_comp)
-RULES.decision(MoveDiStep, "move_di", prompt=PROMPTS["move_di"], legal=movement.legal_move_di, apply=movement.apply_move_di)
-RULES.decision(MoveStep, "move", prompt=PROMPTS["move"], legal=movement.legal_move, apply=movement.apply_move)
-RULES.decision(BattleStep, "battle", prompt=battle_prompt, legal=battle.legal_battle, apply=battle.apply_battle)
-RULES.decision(DevotionStep, "devotion", prompt=PROMPTS["devotion"], legal=night.legal_devotion, apply=night.apply_devotion)
-RULES.decision(DeltaStep, "delta", prompt=PROMPTS["delta"], legal=night.legal_delta, apply=night.apply_delta)
-RULES.decision(PrayersStep, "prayers", prompt=PROMPTS["prayers"], legal=night.legal_prayers, apply=night.apply_prayers)
-RULES.decision(DiBuyStep, "di_buy", prompt=PROMPTS["di_buy"], legal=night.legal_di_buy, apply=night.apply_di_buy)
-RULES.decision(SummonStep, "summon", prompt=PROMPTS["summon"], legal=night.legal_summon, apply=night.apply_summon)
-RULES.decision(DestinyStep, "destiny", prompt=PROMPTS["destiny"], legal=night.legal_destiny, apply=night.apply_destiny)
-RULES.decision(MoveTallyStep, "move_tally", prompt=PROMPTS["move_tally"], legal=team.la_move_tally, apply=team.do_move_tally)
-RULES.decision(GatherStep, "gather", prompt=PROMPTS["gather"], legal=team.la_gather, apply=team.do_gather)
-RULES.decision(TdestinyStep, "tdestiny", prompt=PROMPTS["tdestiny"], legal=team.la_tdestiny, apply=team.do_tdestiny)
-RULES.decision(AmonEventStep, "amon_event", prompt=PROMPTS["amon_event"], legal=solo.legal_amon_event, apply=solo.apply_amon_event)
-RULES.decision(AmonActionStep, "amon_action", prompt=PROMPTS["amon_action"], legal=solo.legal_amon_action, apply=solo.apply_amon_action)
-RULES.decision(AmonDiscardStep, "amon_discard", prompt=PROMPTS["amon_discard"], legal=solo.legal_amon_discard, apply=solo.apply_amon_discard)
+RULES.decision(TroopsStep, "troops", prompt=PROMPTS["troops"],
+               legal=setup.legal_troops, apply=setup.apply_troops)
+RULES.decision(PyramidsStep, "pyramids", prompt=PROMPTS["pyramids"],
+               legal=setup.legal_pyramids, apply=setup.apply_pyramids)
+RULES.decision(PcolourStep, "pcolour", prompt=PROMPTS["pcolour"],
+               legal=setup.legal_pcolour, apply=setup.apply_pcolour)
+RULES.decision(Tile1Step, "tile1", prompt=PROMPTS["tile1"],
+               legal=setup.legal_tile1, apply=setup.apply_tile1)
+RULES.decision(TurnStep, "turn", prompt=PROMPTS["turn"],
+               legal=day.legal_turn, apply=day.apply_turn)
+RULES.decision(ExtrasStep, "extras", prompt=PROMPTS["extras"],
+               legal=day.legal_extras, apply=day.apply_extras)
+RULES.decision(PickStep, "pick", prompt=PROMPTS["pick"],
+               legal=day.legal_pick, apply=day.apply_pick)
+RULES.decision(PostStep, "post", prompt=PROMPTS["post"],
+               legal=day.legal_post, apply=day.apply_post)
+RULES.decision(BuildStep, "build", prompt=PROMPTS["build"],
+               legal=build.legal_build, apply=build.apply_build)
+RULES.decision(RecruitStep, "recruit", prompt=PROMPTS["recruit"],
+               legal=recruit.legal_recruit, apply=recruit.apply_recruit)
+RULES.decision(BattleOrderStep, "battle_order", prompt=PROMPTS["battle_order"],
+               legal=recruit.legal_battle_order, apply=recruit.apply_battle_order)
+RULES.decision(AcquireStep, "acquire", prompt=PROMPTS["acquire"],
+               legal=acquire.legal_acquire, apply=acquire.apply_acquire)
+RULES.decision(GodPlaceStep, "god_place", prompt=PROMPTS["god_place"],
+               legal=acquire.legal_god_place, apply=acquire.apply_god_place)
+RULES.decision(AcqCompStep, "acq_comp", prompt=PROMPTS["acq_comp"],
+               legal=acquire.legal_acq_comp, apply=acquire.apply_acq_comp)
+RULES.decision(MoveTroopStep, "move_troop", prompt=PROMPTS["move_troop"],
+               legal=movement.legal_move_troop, apply=movement.apply_move_troop)
+RULES.decision(MoveTakeStep, "move_take", prompt=PROMPTS["move_take"],
+               legal=movement.legal_move_take, apply=movement.apply_move_take)
+RULES.decision(MoveCompStep, "move_comp", prompt=PROMPTS["move_comp"],
+               legal=movement.legal_move_comp, apply=movement.apply_move_comp)
+RULES.decision(MoveDiStep, "move_di", prompt=PROMPTS["move_di"],
+               legal=movement.legal_move_di, apply=movement.apply_move_di)
+RULES.decision(MoveStep, "move", prompt=PROMPTS["move"],
+               legal=movement.legal_move, apply=movement.apply_move)
+RULES.decision(BattleStep, "battle", prompt=battle_prompt,
+               legal=battle.legal_battle, apply=battle.apply_battle)
+RULES.decision(DevotionStep, "devotion", prompt=PROMPTS["devotion"],
+               legal=night.legal_devotion, apply=night.apply_devotion)
+RULES.decision(DeltaStep, "delta", prompt=PROMPTS["delta"],
+               legal=night.legal_delta, apply=night.apply_delta)
+RULES.decision(PrayersStep, "prayers", prompt=PROMPTS["prayers"],
+               legal=night.legal_prayers, apply=night.apply_prayers)
+RULES.decision(DiBuyStep, "di_buy", prompt=PROMPTS["di_buy"],
+               legal=night.legal_di_buy, apply=night.apply_di_buy)
+RULES.decision(SummonStep, "summon", prompt=PROMPTS["summon"],
+               legal=night.legal_summon, apply=night.apply_summon)
+RULES.decision(DestinyStep, "destiny", prompt=PROMPTS["destiny"],
+               legal=night.legal_destiny, apply=night.apply_destiny)
+RULES.decision(MoveTallyStep, "move_tally", prompt=PROMPTS["move_tally"],
+               legal=team.la_move_tally, apply=team.do_move_tally)
+RULES.decision(GatherStep, "gather", prompt=PROMPTS["gather"],
+               legal=team.la_gather, apply=team.do_gather)
+RULES.decision(TdestinyStep, "tdestiny", prompt=PROMPTS["tdestiny"],
+               legal=team.la_tdestiny, apply=team.do_tdestiny)
+RULES.decision(AmonEventStep, "amon_event", prompt=PROMPTS["amon_event"],
+               legal=solo.legal_amon_event, apply=solo.apply_amon_event)
+RULES.decision(AmonActionStep, "amon_action", prompt=PROMPTS["amon_action"],
+               legal=solo.legal_amon_action, apply=solo.apply_amon_action)
+RULES.decision(AmonDiscardStep, "amon_discard", prompt=PROMPTS["amon_discard"],
+               legal=solo.legal_amon_discard, apply=solo.apply_amon_discard)

@@ -11,7 +11,8 @@ from .. import codes as C
 from ..content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, ZONES, ZONE_INDEX
 from ..team import MIXED_LIMIT, TEAM_WIN_GLORY, _MOVING
 from . import battle, board, movement, night, setup
-from ..state import GatherStep, KemetFrame, KemetState, MoveTallyStep, PyramidsStep, TdestinyStep, TroopsStep
+from ..state import (GatherStep, KemetFrame, KemetState, MoveTallyStep, PyramidsStep, TdestinyStep,
+                     TroopsStep)
 from .. import effects
 
 SIDES = ("attacker", "defender")

@@ -8,7 +8,8 @@ from theogony.core import Action, Event
 from .. import codes as C
 from ..state import KemetState
 from . import battle, board
-from .team import SIDES, SPLIT, VETS, add, allies_of, clear, comp, land_group, mixed, sub, take_away, to_supply, wz
+from .team import (add, allies_of, clear, comp, land_group, mixed, SIDES, SPLIT, sub, take_away,
+                   to_supply, VETS, wz)
 
 
 TEAM_STAGES = ("defender", "split", "vets")   # team battle decisions (bt.stage)

@@ -9,8 +9,10 @@ from theogony.core import Outcome, Rng
 from . import gods as G
 from . import solo as S
 from . import team as T
-from ..content import BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER, SPACES, TILES, ZONES
-from ..state import BattleOrderStep, DestinyStep, RecruitStep, SummonStep, Battle, Move, SUPPLY, MOVING, PENDING, KemetState
+from ..content import (BATTLE_CARDS, CITIES, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
+                       SPACES, TILES, ZONES)
+from ..state import (Battle, BattleOrderStep, DestinyStep, KemetState, Move, MOVING, PENDING,
+                     RecruitStep, SummonStep, SUPPLY)
 from . import board
 
 
