@@ -93,7 +93,7 @@ class MCTSAgent(Agent):
             raise ValueError(f"prior is 'none' or 'heuristic', got {prior!r}")
         if bias < 0:
             raise ValueError("bias must not be negative")
-        has_planner = type(game).turn_plans is not Game.turn_plans
+        has_planner = game.has_turn_planner()
         if plans == "auto":
             plans = AUTO_PLANS if has_planner else 0
         if not isinstance(plans, int) or plans < 0:

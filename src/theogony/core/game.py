@@ -138,6 +138,11 @@ class Game:
         fn = self._part_attr("bots", "turn_plans")
         return None if fn is None else fn(state, rng, width)
 
+    def has_turn_planner(self) -> bool:
+        """Whether `turn_plans` can answer (the game overrides it or its bots part has one)."""
+        return (type(self).turn_plans is not Game.turn_plans
+                or self._part_attr("bots", "turn_plans") is not None)
+
     def turn_count(self, state: State) -> int:
         """How many turns have ended so far (a game with `turn_plans` must implement it)."""
         fn = self._part_attr("bots", "turn_count")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...core import Game, GameInfo, Rng, SaveFormatError, State
+from ...core import Game, GameInfo, SaveFormatError, State
 from . import board, cards, effect_steps, effects  # noqa: F401  (the effects register their frame rules)
 from .codes import N_CODES
 from .rules import RULES, intervention, pilgrimage, spread_the_word, test_the_faith, turn  # noqa: F401
@@ -40,11 +40,6 @@ class TheurgyGame(Game):
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return N_CODES
-
-    def turn_plans(self, state: State, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
-        # the planner is the bots part's; overridden here only because agents/mcts.py recognises a
-        # game with a planner by this method being overridden
-        return super().turn_plans(state, rng, width)
 
     def validate_state(self, state: State) -> None:
         super().validate_state(state)
