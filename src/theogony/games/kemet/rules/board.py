@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from contextvars import ContextVar, Token
+from contextvars import ContextVar
 
 from theogony.core import Event
 
@@ -18,24 +18,18 @@ from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, KemetFrame, KemetState
 
 
 # The night's automatic steps run deep inside call chains (end_turn -> start_night) that carry no
-# event list, so _apply lends its list here while it runs (a ContextVar: safe across threads).
-_NARRATION: ContextVar[list[Event] | None] = ContextVar("kemet_narration", default=None)
+# event list, so the state's _apply (rules.table) lends its list here while it runs (a ContextVar:
+# safe across threads).
+NARRATION: ContextVar[list[Event] | None] = ContextVar("kemet_narration", default=None)
 
 
 def narrate(kind: str, text: str, player: int | None = None) -> None:
     """An event of an automatic step, credited to the game itself (issue 18)."""
-    sink = _NARRATION.get()
+    sink = NARRATION.get()
     if sink is not None:
         sink.append(Event(kind, text, player, actor=Event.BY_GAME))
 
 
-def lend_narration(events: list[Event]) -> Token[list[Event] | None]:
-    """While an action applies, automatic steps narrate into its event list."""
-    return _NARRATION.set(events)
-
-
-def end_narration(token: Token[list[Event] | None]) -> None:
-    _NARRATION.reset(token)
 
 
 
@@ -185,6 +179,8 @@ def comp_mod(st: KemetState, k: int, key: int) -> int:
 
 
 def comps_at(st: KemetState, p: int, loc: int) -> list[int]:
+    if loc not in st.comp_loc:  # most zones hold no companion: skip the scan
+        return []
     if st.team is not None and loc != SUPPLY:
         # KM-T2.3: on the board a troop's companions may belong to any ally
         return [k for k, l in enumerate(st.comp_loc) if l == loc

@@ -81,13 +81,13 @@ class KemetRules(FrameRules):
         of the night narrate into the action's events; after the action, the solo and Gods modes check the board."""
         st.decisions += 1
         events: list[Event] = []
-        token = board.lend_narration(events)
+        token = board.NARRATION.set(events)
         try:  # FramedState._apply, with the narration lent to the same event list
             frame = st.stack[-1]
             self.rule(frame).apply(st, frame, action, events)  # type: ignore[misc]
             st.settle(events)
         finally:
-            board.end_narration(token)
+            board.NARRATION.reset(token)
         if st.solo is not None:
             solo.check_wipeout(st, events)
         if st.gods is not None:
