@@ -159,11 +159,11 @@ def apply_move_take(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event
 
 
 def take(st: KemetState, k: int) -> None:
-    if st.team is not None and not (st.mv is not None and G.moving_god(st, st.mv.player)):
+    mv = st.mv
+    if st.team is not None and not (mv is not None and G.moving_god(st, mv.player)):
         # KM-T6.3: allies' warriors may go along
         T.take(st, k)
         return
-    mv = st.mv
     assert mv is not None
     p = mv.player
     z = mv.start
@@ -289,14 +289,14 @@ def land_dests(st: KemetState, z: int) -> list[int]:
     b = st.board
     out = list(b.adj[z])
     if ZONES[z].port:
-        mine = st.ps[st.mv.player].city if st.mv else -1
+        mv = st.mv
+        mine = st.ps[mv.player].city if mv else -1
         for o in b.ports:
             if o == z or o in out:
                 continue
             port = ZONES[o].port
             if port == "trade" or DESERT_CITY.get(o, -2) == mine or (
-                    st.team is not None and st.mv is not None
-                    and T.own_port(st, st.mv.player, o)):
+                    st.team is not None and mv is not None and T.own_port(st, mv.player, o)):
                 out.append(o)
     return out
 
