@@ -75,13 +75,6 @@ class TheocratiaGame(Game):
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return NUM_CODES
 
-    # agents/mcts.py turns whole-turn plans on by default only for a Game class that overrides
-    # turn_plans (it does not look at the bots part yet): the override keeps that default.
-    def turn_plans(self, state: Any, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
-        from .plans import turn_plans
-
-        return turn_plans(state, rng, width)
-
     # render.py (owned by the faces) names its functions `render` and `components_in_view`; until
     # they carry the part names (render_text; content.components_in_view) the Game forwards.
     def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
