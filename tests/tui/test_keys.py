@@ -195,9 +195,11 @@ def test_a_mouse_click_on_an_underlined_place_filters_the_actions():
         row = next(y for y, line in enumerate(lines) if "Mine-3" in line and y > 1)
         await pilot.click(offset=(lines[row].index("Mine-3") + 2, row))
         await pilot.pause()
-        assert app.query_one("#prompt").value == "Mine-3"
-        kept = [app.menu.texts[i] for i in filtered(app.menu.texts, "Mine-3")]
+        kept = app.place_actions["Mine-3"]  # the game's place map (Game.action_places)
+        assert kept and all("Mine-3" in app.menu.texts[i] for i in kept)
         assert app.query_one("#actions").border_subtitle == f"{len(kept)} of {len(app.menu.texts)}"
+        shown = {o.id for o in app.query_one("#actions")._options if o.id}
+        assert shown == {f"action-{i}" for i in kept}
     run(app, script)
 
 
@@ -213,3 +215,69 @@ def test_a_save_that_cannot_be_written_says_why_and_the_game_goes_on(toy, tmp_pa
         assert "Saved to" in str(app.query_one("#messages").render())
     run(app, script)
     assert (tmp_path / "game.json").exists() and app.session.state.history == []
+
+
+def _state_with_a_two_place_move(game_id: str, players: int):
+    """A position (random play) where a piece and a destination, both on the board, name one move."""
+    import random
+
+    from theogony.tui.places import declared_place_words, place_map
+
+    game = theogony.load(game_id)
+    state = game.new_state(players, 7, {})
+    rng = random.Random(2)
+    for _ in range(600):
+        seat = state.current_player
+        view = state.view(seat)
+        places = place_map(game, view, [a.text for a in state.legal_actions()])
+        shown = sorted(declared_place_words(game.render_text(view), places))
+        for a in shown:
+            for b in shown:
+                if len(places[a]) > 1 and len(places[b]) > 1 and len(places[a] & places[b]) == 1:
+                    return game, state, a, b
+        state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no two-place move in 600 steps")
+
+
+def test_two_clicks_a_piece_then_its_destination_narrow_the_list_to_one_move():
+    game, state, first, second = _state_with_a_two_place_move("theurgy", 3)
+    seats = ["random"] * 3
+    seats[state.current_player] = "human"
+    app = TableApp(game, state, seats)
+
+    async def script(app, pilot):
+        assert {first, second} <= app.places
+        await app.run_action(f"place({first!r})")
+        await pilot.pause()
+        assert app.query_one("#actions").border_subtitle.startswith(f"{len(app.place_actions[first])} of")
+        await app.run_action(f"place({second!r})")
+        await pilot.pause()
+        assert app.query_one("#actions").border_subtitle == f"1 of {len(app.menu.texts)}"
+        await press(app, pilot, "enter")
+    run(app, script)
+    taken = app.session.state.history[-1]
+    assert first in taken and second in taken
+
+
+def test_a_click_on_a_kemet_zone_of_the_map_keeps_the_moves_into_it():
+    game = theogony.load("kemet")
+    state = game.new_state(3, 7, {})
+    app = TableApp(game, state, ["human", "random", "random"])
+
+    async def script(app, pilot):
+        while not any(t.startswith("go to ") for t in app.menu.texts):
+            texts = app.menu.texts
+            choice = next((t for t in texts if t.startswith(("token on Movement", "move troop"))),
+                          texts[0])
+            app.take(choice)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+        target = next(t for t in app.menu.texts if t.startswith("go to ")).split()[-1]
+        assert target in app.places  # the map draws the zone ids the actions use
+        lines = screen_text(app).splitlines()
+        row = next(y for y, line in enumerate(lines) if f"|{target} " in line or f" {target} " in line)
+        await pilot.click(offset=(lines[row].index(target) + 1, row))
+        await pilot.pause()
+        kept = app.place_actions[target]
+        assert app.query_one("#actions").border_subtitle == f"{len(kept)} of {len(app.menu.texts)}"
+    run(app, script)

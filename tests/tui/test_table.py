@@ -1,6 +1,6 @@
 """The full-screen table (issue 18, item 1), driven by Textual's pilot: every game played to its end
 by keys (the human seat takes the first action with Enter, the others random), with text snapshots
-of the screen at setup, mid-game and at the end compared to tests/tui/snapshots/ (stable seeds).
+of the screen at setup, mid-game, the first battle decision (Kemet, Teomachia) and at the end compared to tests/tui/snapshots/ (stable seeds).
 Regenerate the references after a deliberate change of a game's screen with
 THEOGONY_UPDATE_SNAPSHOTS=1."""
 
@@ -46,12 +46,37 @@ def check_snapshot(name: str, text: str) -> None:
     assert text + "\n" == path.read_text(encoding="utf-8"), f"screen differs from {path}"
 
 
-def fast_forward(app: TableApp) -> None:
-    """The rest of the game: the human seat takes the first action, the others play as in the app."""
+#: The games whose table has a battle to snapshot (the seat deciding while it fights).
+BATTLE_GAMES = {"kemet", "teomachia"}
+
+
+def in_battle(app: TableApp, seat: int | None) -> bool:
+    if seat is None:
+        return False
+    view = app.session.state.view(seat)
+    return "battle" in view or any(n is not None for n in view.get("running_strength") or [])
+
+
+def seek_battle(app: TableApp, seat: int, texts: tuple[str, ...]) -> str:
+    """Kemet's way to a battle: a Movement token, then a move into a zone another seat holds."""
+    zones = app.session.state.view(seat).get("zones", {})
+
+    def attacks(text: str) -> bool:
+        words = text.split()
+        return words[0] in ("go", "teleport") and any(
+            zones.get(word, {}).get("owner", seat) != seat for word in words)
+    return next((t for t in texts if attacks(t)),
+                next((t for t in texts if t.startswith("token on Movement")), texts[0]))
+
+
+def fast_forward(app: TableApp, until_battle: bool) -> None:
+    """The human seat takes the first action, the others play as in the app: to the end, or to the
+    human seat's first decision in a battle."""
     session = app.session
     seat = session.next_human()
-    while seat is not None:
-        session.decide(seat, session.menu_for(seat).texts[0])
+    while seat is not None and not (until_battle and in_battle(app, seat)):
+        texts = session.menu_for(seat).texts
+        session.decide(seat, seek_battle(app, seat, texts) if until_battle else texts[0])
         seat = session.next_human()
     app.advance()
 
@@ -64,11 +89,17 @@ async def play_to_the_end(game_id: str, players: int, keyed: int = LIMIT
         await settle(app, pilot)
         screens["setup"] = screen_text(app)
         decisions = 0
+        wants_battle = game_id in BATTLE_GAMES
         while not isinstance(app.screen, EndScreen):
             assert decisions < LIMIT, "the game did not end"
-            if decisions == keyed:
-                fast_forward(app)
+            if wants_battle and "battle" not in screens and in_battle(app, app.seat):
+                screens["battle"] = screen_text(app)
+            if decisions >= keyed:
+                fast_forward(app, until_battle=wants_battle and "battle" not in screens)
                 await settle(app, pilot)
+                if isinstance(app.screen, EndScreen) or "battle" in screens or not wants_battle:
+                    continue
+                keyed = decisions + 1  # one decision of the battle by keys, then on
                 continue
             await pilot.press("enter")
             await settle(app, pilot)
@@ -89,6 +120,7 @@ def test_a_whole_game_is_played_through_the_table_and_its_screens_match(game_id,
     assert state.is_terminal() and app.return_value is state
     assert "Winner(s): " in screens["end"] and "rank 1" in screens["end"]
     assert f"{app.session.game.info.title} - you are seat 0" in screens["setup"]
+    assert ("battle" in screens) == (game_id in BATTLE_GAMES), "no battle decision was drawn"
     for moment, text in screens.items():
         check_snapshot(f"{game_id}-{moment}", text)
 

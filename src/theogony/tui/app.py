@@ -58,15 +58,16 @@ class TableApp(App[State]):
     #board { height: 1fr; border-top: solid $secondary; scrollbar-size-vertical: 0; }
     .wide #board { scrollbar-size-vertical: 1; }
     #board-text { width: auto; }
-    #side { height: 14; layout: horizontal; }
+    #side { height: 12; layout: horizontal; }
     .wide #table { layout: horizontal; }
     .wide #board { width: 1fr; height: 1fr; }
     .wide #side { width: 64; height: 1fr; layout: vertical; }
-    #actions { width: 50; height: 1fr; border: round $accent; }
-    .wide #actions { width: 1fr; }
+    #actions-column { width: 50; height: 1fr; }
+    .wide #actions-column { width: 1fr; }
+    #actions { width: 1fr; height: 1fr; border: round $accent; }
     #cards, #log { width: 1fr; height: 1fr; border: round $secondary; }
     #messages { height: auto; max-height: 4; padding: 0 1; color: $warning; }
-    #named { height: auto; max-height: 3; padding: 0 1; color: $text-muted; }
+    #named { height: auto; max-height: 3; padding: 0 1; color: $text-muted; background: $boost; }
     #prompt { height: 1; border: none; padding: 0 1; background: $boost; }
     """
     KEYS = "uhclsq?"
@@ -96,12 +97,13 @@ class TableApp(App[State]):
             with VerticalScroll(id="board"):
                 yield Static(id="board-text")
             with Horizontal(id="side"):
-                yield ActionList(id="actions")
+                with Vertical(id="actions-column"):  # the named cards' texts under the list
+                    yield ActionList(id="actions")
+                    yield Static(id="named")
                 with VerticalScroll(id="cards"):
                     yield Static(id="cards-text")
                 with VerticalScroll(id="log"):
                     yield Static(id="log-text")
-        yield Static(id="named")
         yield Static(id="messages")
         yield Input(placeholder="a number, an action's beginning, or a command (card NAME, log, "
                                 "help...); Enter takes it, Esc back to the list", id="prompt",
@@ -156,8 +158,10 @@ class TableApp(App[State]):
         board = session.game.render_text(view)
         self.place_actions = place_map(session.game, view, list(self.menu.texts))
         self.selected_place = None
-        self.places = (declared_place_words(board, self.place_actions) if self.place_actions
-                       else place_words(board, list(self.menu.texts)))
+        # the game's place keys that the board shows, and the board's other words that some
+        # actions name (a click on one of those filters by its text)
+        self.places = (declared_place_words(board, self.place_actions)
+                       | place_words(board, list(self.menu.texts)))
         self.query_one("#board-text", Static).update(clickable_board(board, self.places))
         self.query_one("#cards-text", Static).update(self.cards_text(view))
         self.show_log()

@@ -11,12 +11,15 @@ from typing import Any
 
 from theogony.core.text import fit_line
 
-from .content import (BATTLE_CARDS, CITIES, DI_CARDS, SPACES, TILES, ZONE_INDEX, ZONES,
-                      board_for, component_ids_by_name)
+from .content import (BATTLE_CARDS, CITIES, DI_CARDS, DI_MODS, MOD, SPACES, TILE_MODS, TILES,
+                      ZONE_INDEX, ZONES, board_for, component_ids_by_name)
 
 _SPACE = {s.id: s for s in SPACES}
 _TILE = {t.id: t for t in TILES}
+_TILE_MODS_BY_NAME = {t.name: TILE_MODS[i] for i, t in reversed(list(enumerate(TILES)))}
+_DI_MODS_BY_NAME = {c.name: DI_MODS[i] for i, c in enumerate(DI_CARDS)}
 _BATTLE = {c.name: c for c in BATTLE_CARDS}
+_TILE_BY_NAME = {t.name: t for t in TILES}
 _DI = {c.name: c for c in DI_CARDS}
 _STAGES = {"a_disc": "the attacker discards a battle card face down",
            "a_play": "the attacker chooses the battle card to play",
@@ -89,11 +92,127 @@ def _troop(view: Mapping[str, Any], d: Mapping[str, Any]) -> str:
     return " ".join(parts)
 
 
+# ---- the compact map (KM-2: the printed board's layout, north up) -----------------------------------
+
+_CITY_W, _DESERT_W, _BANK_W = 18, 17, 19
+_DELTA_W = (13, 12, 12)  # delta-temple | delta-desert | sanctuary, over the two banks and the Nile
+_ROWS = (("NW", "nw-desert", "temple-wn", "temple-en", "ne-desert", "NE"),
+         ("W", "w-desert", "nile-w", "nile-e", "e-desert", "E"),
+         ("SW", "sw-desert", "temple-ws", "temple-es", "se-desert", "SE"))
+_PYRAMID = {"ruby": "r", "sapphire": "s", "diamond": "d", "onyx": "o", "amethyst": "a"}
+MAP_LEGEND = ("legend: you/s1/s2 seats (Amon), x5 five warriors, ~ Nile (no crossing), M/T military/trade "
+              "port, O obelisk, 1PP/3PP temple's night gain, ^R2 pyramid (R/S/D/O/A ruby, sapphire, diamond, onyx, amethyst) of level 2, "
+              "+ companion or God, ### storm (out of play), * the moving troop; zones sharing a border "
+              "(not = or ~) are next to each other; temples and the Delta Temple give 1 Glory while held")
+
+
+def _short_seat(view: Mapping[str, Any], seat: int | None) -> str:
+    if seat is None or seat < 0:
+        return "-"
+    if "solo" in view and seat == 1:
+        return "Amon"
+    return "you" if view.get("viewer") == seat else f"s{seat}"
+
+
+def _short_marks(zid: str) -> str:
+    z = ZONES[ZONE_INDEX[zid]]
+    marks = {"temple": f"{z.temple_pp}PP", "delta_temple": "5PP/1w", "sanctuary": "1G/2w"}
+    parts = [marks.get(z.kind, ""), {"military": "M", "trade": "T"}.get(z.port or "", ""),
+             "O" if z.obelisk else ""]
+    return " ".join(p for p in parts if p)
+
+
+def _short_troop(view: Mapping[str, Any], d: Mapping[str, Any]) -> str:
+    if "owner" not in d:
+        return ""
+    if len(d.get("by_seat", [])) > 1:
+        troop = "+".join(f"{_short_seat(view, s)} x{n}" for s, n in d["by_seat"])
+    else:
+        troop = f"{_short_seat(view, d['owner'])} x{d['warriors']}"
+    return troop + (" +" if d.get("companions") or "god" in d else "")
+
+
+def _cell(view: Mapping[str, Any], zid: str, width: int, active: bool) -> list[str]:
+    """A zone's three lines: its id and marks, its troop, and the moving troop or a storm."""
+    if not active:
+        return [fit(zid, width), "#" * width, "#" * width]
+    d = view.get("zones", {}).get(zid, {})
+    moving = view.get("movement", {})
+    battle = view.get("battle", {})
+    here = f"*moving x{moving.get('warriors', '?')}" if moving.get("at") == zid else ""
+    if battle.get("zone") == zid:
+        here = f"attacker {_short_seat(view, battle.get('attacker'))} x{battle.get('attackers')}"
+    return [fit(f"{zid} {_short_marks(zid)}", width), fit(_short_troop(view, d), width),
+            fit(here, width)]
+
+
+def _delta_cell(view: Mapping[str, Any], zid: str, width: int) -> list[str]:
+    troop = _short_troop(view, view.get("zones", {}).get(zid, {}))
+    moving = "*" if view.get("movement", {}).get("at") == zid else ""
+    return [fit(zid, width), fit(f"{_short_marks(zid)} {moving}{troop}", width)]
+
+
+def _quarter(view: Mapping[str, Any], qid: str) -> str:
+    d = view.get("zones", {}).get(qid, {})
+    pyramid = ""
+    if "pyramid" in d:
+        colour, level = d["pyramid"]
+        pyramid = f" ^{_PYRAMID.get(colour or '', '-').upper()}{level}"
+    return f"{qid}{pyramid} {_short_troop(view, d)}".rstrip()
+
+
+def _delta_rule(rule: str) -> str:
+    """The rule under the Delta: `=` where the Delta Desert borders no zone below it."""
+    start = _DESERT_W + 1 + _DELTA_W[0] + 1
+    return rule[:start] + "=" * _DELTA_W[1] + rule[start + _DELTA_W[1]:]
+
+
+def fit(text: str, width: int) -> str:
+    return text[:width].ljust(width)
+
+
+def _city_title(view: Mapping[str, Any], city: str, owners: Mapping[str, int], on: bool) -> str:
+    return fit(f"city-{city} ({_short_seat(view, owners.get(city))})" if on else "", _CITY_W)
+
+
+def _city_lines(view: Mapping[str, Any], city: str, on: bool) -> list[str]:
+    return [fit(_quarter(view, f"{city}-{q}") if on else "", _CITY_W) for q in (1, 2, 3)]
+
+
+def map_lines(view: Mapping[str, Any]) -> list[str]:
+    """The board drawn in its real layout in 16 lines: cities west and east, the deserts, the two
+    banks of the Nile and the Delta on top; zone ids as the actions name them."""
+    board = board_for(_players(view))
+    active = {ZONES[i].id for i in range(len(ZONES)) if board.active[i]}
+    cities = {CITIES[i].id for i in board.cities}
+    owners = {s.get("city"): i for i, s in enumerate(view.get("seats", [])) if s.get("city")}
+    inner = _DESERT_W + _BANK_W * 2 + _DESERT_W + 3
+    left = " " * (_CITY_W + 1)
+    rule = "+" + "-" * _DESERT_W + "+" + "-" * _BANK_W + "~" + "-" * _BANK_W + "+" + "-" * _DESERT_W + "+"
+    delta = [_delta_cell(view, zid, w) for zid, w in zip(("delta-temple", "delta-desert", "sanctuary"),
+                                                         _DELTA_W)]
+    pad = " " * (_DESERT_W + 1)
+    lines = [left + pad + "+" + "-" * (sum(_DELTA_W) + 2) + "+"]
+    lines += [left + pad + "|" + "|".join(cell[k] for cell in delta) + "|" for k in range(2)]
+    for west, *zids, east in _ROWS:
+        top = rule if west != "NW" else _delta_rule(rule)
+        lines.append(_city_title(view, west, owners, west in cities) + " " + top + " "
+                     + _city_title(view, east, owners, east in cities).rstrip())
+        cells = [_cell(view, z, w, z in active) for z, w in zip(zids, (_DESERT_W, _BANK_W, _BANK_W,
+                                                                       _DESERT_W))]
+        wq, eq = _city_lines(view, west, west in cities), _city_lines(view, east, east in cities)
+        for k in range(3):
+            row = "|" + cells[0][k] + "|" + cells[1][k] + "~" + cells[2][k] + "|" + cells[3][k] + "|"
+            lines.append((wq[k] + " " + row + " " + eq[k]).rstrip())
+    lines.append(left + "+" + "-" * inner + "+")
+    return lines
+
+
 def _board_lines(view: Mapping[str, Any]) -> list[str]:
     board = board_for(_players(view))
     zones = view.get("zones", {})
-    lines = ["Board: zone (id in the actions) [marks] troop | next to (temples and the Delta Temple: "
-             "1 Glory while held)"]
+    lines = ["The zones in words: zone (id in the actions) [marks] troop | next to (temples and the "
+             "Delta Temple: 1 Glory while held)"]
     for i, z in enumerate(ZONES):
         if not board.active[i] or z.kind == "quarter":
             continue
@@ -200,7 +319,7 @@ def _movement_line(view: Mapping[str, Any], m: Mapping[str, Any]) -> str:
 
 def _card(name: Any) -> str:
     if name is None:
-        return "not chosen yet"
+        return "not chosen"
     if name == "hidden":
         return "chosen, hidden"
     c = _BATTLE.get(name)
@@ -209,23 +328,75 @@ def _card(name: Any) -> str:
 
 def _battle_lines(view: Mapping[str, Any], b: Mapping[str, Any]) -> list[str]:
     defenders = view.get("zones", {}).get(b["zone"], {}).get("warriors", "?")
-    lines = [f"Battle in {zone_name(b['zone'])}: attacker {seat_name(view, b['attacker'])} with "
-             f"{b['attackers']} warriors, defender {seat_name(view, b['defender'])} with {defenders};"
-             f" now {_STAGES.get(b['stage'], b['stage'])}",
-             f"  attacker's card {_card(b.get('attacker_card'))}, {b['attacker_di']} DI; "
-             f"defender's card {_card(b.get('defender_card'))}, {b['defender_di']} DI"]
+    lines = [f"Battle in {b['zone']}: attacker {seat_name(view, b['attacker'])} x{b['attackers']}, card "
+             f"{_card(b.get('attacker_card'))}, {b['attacker_di']} DI; defender "
+             f"{seat_name(view, b['defender'])} x{defenders}, card {_card(b.get('defender_card'))}, "
+             f"{b['defender_di']} DI",
+             f"  now {_STAGES.get(b['stage'], b['stage'])}"]
     if "strengths" in b:
-        lines.append(f"  strength {b['strengths'][0]} vs {b['strengths'][1]}: "
-                     f"{seat_name(view, b['winner'])} wins")
+        lines[1] = (f"  strength {b['strengths'][0]} vs {b['strengths'][1]}: "
+                    f"{seat_name(view, b['winner'])} wins; {lines[1].strip()}")
+    return lines
+
+
+def _side_bonus(view: Mapping[str, Any], b: Mapping[str, Any], seat: int, attacking: bool
+                ) -> tuple[int, list[str]]:
+    """KM-3.5.3 from what the view shows: the troop, the seat's tiles, the companions along, the DI
+    cards committed (when shown) and the home city; the strength before the battle card."""
+    zone = view.get("zones", {}).get(b["zone"], {})
+    troop = b["attackers"] if attacking else zone.get("warriors", 0)
+    s = view["seats"][seat]
+    side = "attacker" if attacking else "defender"
+    mods = [_TILE_MODS_BY_NAME[n] for n in s.get("tiles", []) if not _TILE_BY_NAME[n].companion]
+    companions = b.get("attacker_companions", []) if attacking else zone.get("companions", [])
+    mods += [_TILE_MODS_BY_NAME[n] for n in companions if n in _TILE_MODS_BY_NAME]
+    mods += [_DI_MODS_BY_NAME[n] for n in b.get(f"{side}_di_cards", [])]
+    keys = ("strength", "attack_strength" if attacking else "defense_strength")
+    tiles = sum(m[MOD[k]] for m in mods for k in keys)
+    home = 1 if b["zone"][:-2] == s.get("city") else 0
+    parts = [f"troop {troop}"] + ([f"tiles {tiles:+d}"] if tiles else []) + (
+        ["home city +1"] if home else [])
+    hidden = b.get(f"{side}_di", 0) - len(b.get(f"{side}_di_cards", []))
+    if hidden > 0:
+        parts.append(f"{hidden} DI card{'s' if hidden > 1 else ''} committed face down, not counted")
+    if "god" in zone and not attacking or "god" in s and s["god"].get("at") == b["zone"]:
+        parts.append("a God fights with its tile's strength instead of its troop")
+    return troop + tiles + home, parts
+
+
+def _battle_preview(view: Mapping[str, Any], b: Mapping[str, Any]) -> list[str]:
+    """The sums the rulebook has a player make before choosing a battle card (KM-3.5.3)."""
+    viewer = view.get("viewer")
+    if viewer not in (b["attacker"], b["defender"]) or "strengths" in b:
+        return []
+    if "solo" in view and 1 in (b["attacker"], b["defender"]):
+        return []  # Amon's War table and card are shown on his board
+    sides = []
+    for seat, attacking in ((b["attacker"], True), (b["defender"], False)):
+        total, parts = _side_bonus(view, b, seat, attacking)
+        sides.append(f"{'attacker' if attacking else 'defender'} {seat_name(view, seat)} {total} "
+                     f"({', '.join(parts)})")
+    lines = ["  strength before the battle cards: " + "; ".join(sides)]
+    hand = view["seats"][viewer].get("battle_cards", [])
+    mine, _ = _side_bonus(view, b, viewer, viewer == b["attacker"])
+    if hand:
+        lines.append("  your strength with each card (then damage/shield): " + "; ".join(
+            f"{n} {mine + _BATTLE[n].strength} ({_BATTLE[n].damage}/{_BATTLE[n].shield})"
+            for n in hand))
     return lines
 
 
 def render_text(view: Mapping[str, Any]) -> str:
+    """The map first (it fits a 120 x 40 table with its panels), then what the current turn is
+    about (movement, battle and its preview), the players, the market, and the zones in words."""
     order = ", ".join(seat_name(view, s) for s in view.get("order", []))
     lines = [f"KEMET  round {view.get('round')}  {view.get('phase')}  turn order: {order}"]
+    lines += map_lines(view)
+    lines += _turn_lines(view)
     dec = view.get("decision")
     if dec:
         lines.append(f"  -> {seat_name(view, dec['player'])}: {dec['prompt']}")
+    lines.append(MAP_LEGEND)
     if "teams" in view:
         glory = view.get("team_glory", [])
         lines.append("Teams (12 team Glory wins): " + "   ".join(
@@ -237,11 +408,23 @@ def render_text(view: Mapping[str, Any]) -> str:
         a = view["ascension"]
         lines.append(f"Gods of Egypt: Ascension marker at {a['glory']} Glory "
                      f"{'reached' if a['reached'] else 'not reached yet'}")
-    lines += _board_lines(view)
-    lines += _market_lines(view)
     lines.append("Players (9 Glory at the start of your turn wins):")
     for i, s in enumerate(view.get("seats", [])):
         lines += _seat_lines(view, i, s)
+    lines += _market_lines(view)
+    discard = Counter(view.get("di_discard", []))
+    lines.append(f"DI deck {view.get('di_deck')}  discard: "
+                 + (", ".join(f"{n}{' x' + str(k) if k > 1 else ''}" for n, k in discard.items())
+                    or "-"))
+    lines += _board_lines(view)
+    if view.get("terminal"):
+        lines.append(f"GAME OVER: {view.get('outcome')}")
+    return "\n".join(fit_line(line) for line in lines)
+
+
+def _turn_lines(view: Mapping[str, Any]) -> list[str]:
+    """The movement, the battle with its preview, and the actions left of the turn."""
+    lines = []
     if "movement" in view:
         lines.append(_movement_line(view, view["movement"]))
         if len(view["movement"].get("group", [])) > 1:
@@ -249,15 +432,10 @@ def render_text(view: Mapping[str, Any]) -> str:
                                                   for s, n in view["movement"]["group"]))
     if "battle" in view:
         lines += _battle_lines(view, view["battle"])
+        lines += _battle_preview(view, view["battle"])
     if view.get("pending"):
         lines.append(f"Actions still to resolve this turn: {', '.join(view['pending'])}")
-    discard = Counter(view.get("di_discard", []))
-    lines.append(f"DI deck {view.get('di_deck')}  discard: "
-                 + (", ".join(f"{n}{' x' + str(k) if k > 1 else ''}" for n, k in discard.items())
-                    or "-"))
-    if view.get("terminal"):
-        lines.append(f"GAME OVER: {view.get('outcome')}")
-    return "\n".join(fit_line(line) for line in lines)
+    return lines
 
 
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:

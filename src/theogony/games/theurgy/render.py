@@ -180,6 +180,18 @@ def render_map(view: Mapping[str, Any]) -> list[str]:
     return canvas.text()
 
 
+def turn_order(view: Mapping[str, Any]) -> list[int]:
+    """The seats in the order they play (TU-3.1: clockwise), from the seat whose turn it is."""
+    players = len(view["seats"])
+    return [(view["turn"] + k) % players for k in range(players)]
+
+
+def _order_line(view: Mapping[str, Any]) -> str:
+    seats = view["seats"]
+    return "order " + ">".join(short(seats[i]["deity"]) if seats[i]["deity"] else f"s{i}"
+                               for i in turn_order(view))
+
+
 def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     """The key, the win target and the decks in the four empty corners around the hexagon."""
     x = view["temples_x"]
@@ -189,7 +201,7 @@ def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
         (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
                          f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
         (_MAP_LINES - 5, 0, ["*A* the Anomaly", "inner ring: the six", "around the Capital",
-                             f"Theurgy, {view['players']} players", f"turns taken {view['turns_taken']}"]),
+                             _order_line(view), f"turns taken {view['turns_taken']}"]),
         (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}",
                                       *(["capital events drawn:", *view["removed_events"]]
                                         if view["removed_events"] else [])]),
