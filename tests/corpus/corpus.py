@@ -11,7 +11,8 @@ not the state's JSON: a redesign of the state's fields changes that JSON by desi
 schema version raised.
 
 Record anew (only when behaviour is meant to change):
-    python -m tests.corpus.corpus
+    python -m tests.corpus.corpus            # every game
+    python -m tests.corpus.corpus GAME       # only GAME's entries; the others are kept as they are
 """
 
 from __future__ import annotations
@@ -94,10 +95,13 @@ def games_of(config: tuple[str, int, dict[str, Any]]) -> list[tuple[str, int]]:
     return [("random", s) for s in RANDOM_SEEDS] + [("heuristic", s) for s in HEURISTIC_SEEDS]
 
 
-def record() -> dict[str, Any]:
+def record(only_game: str | None = None) -> dict[str, Any]:
+    """Entries of every configuration, or only of `only_game`'s configurations."""
     corpus: dict[str, Any] = {}
     for config in all_configs():
         game_id, players, variant = config
+        if only_game is not None and game_id != only_game:
+            continue
         game = theogony.load(game_id)
         entries = []
         for kind, seed in games_of(config):
@@ -116,8 +120,21 @@ def load_corpus() -> dict[str, Any]:
         return json.load(handle)
 
 
-if __name__ == "__main__":
-    data = record()
+def rerecord_game(game_id: str) -> dict[str, Any]:
+    """The stored corpus with `game_id`'s entries recorded anew and every other entry unchanged."""
+    if game_id not in {config[0] for config in all_configs()}:
+        known = sorted({config[0] for config in all_configs()})
+        raise SystemExit(f"unknown game {game_id!r}; expected one of {known}")
+    fresh = record(game_id)
+    stored = {key: entry for key, entry in load_corpus().items() if entry["game"] != game_id}
+    return {**stored, **fresh}
+
+
+def write_corpus(data: dict[str, Any]) -> None:
     with gzip.open(CORPUS_FILE, "wt", encoding="utf-8", compresslevel=9) as handle:
         json.dump(data, handle, separators=(",", ":"))
     print(f"wrote {CORPUS_FILE} ({CORPUS_FILE.stat().st_size} bytes, {len(data)} configurations)")
+
+
+if __name__ == "__main__":
+    write_corpus(rerecord_game(sys.argv[1]) if len(sys.argv) > 1 else record())

@@ -22,12 +22,15 @@ ByKind = dict[str, list[Action]]
 
 DEEDS_PER_DEAL = 12  # the heuristic's own restraint: deed cards it plays in one deal's bidding
 
+# Every effect is worth more than the top of the prayer deck (TAKE_DECK_VALUE) once its requirement
+# is paid, so self-play takes (and so tests) every card at least from the free slots.
+TAKE_DECK_VALUE = 2.5
 _EFFECT_VALUE = {
-    "strength": 1.0, "opp_stake": 0.0, "per_worshipper": 0.0, "sacrifice": 3.0, "war_song": 3.0,
-    "gods_people": 4.0, "draw": 4.0, "gain": 4.0, "provoke": 2.5, "discard_random": 3.0,
-    "steal_random": 3.5, "peek": 2.5, "convert_community": 4.5, "convert_stake": 3.0,
-    "reveal_element": 1.5, "peace": 3.5, "lasting_symbols": 2.0, "lasting_strength": 4.0,
-    "omnipotence": 3.5, "cancel": 3.0, "tithe": 2.5, "save_stake": 3.5, "removed": 0.0,
+    "strength": 1.0, "opp_stake": 0.0, "per_worshipper": 0.0, "sacrifice": 3.0, "war_song": 3.4,
+    "gods_people": 4.0, "draw": 4.0, "gain": 4.0, "provoke": 3.0, "discard_random": 3.5,
+    "steal_random": 3.5, "peek": 3.2, "convert_community": 4.5, "convert_stake": 3.9,
+    "reveal_element": 3.0, "peace": 3.5, "lasting_symbols": 3.0, "lasting_strength": 4.0,
+    "omnipotence": 4.3, "cancel": 3.6, "tithe": 3.0, "save_stake": 3.5, "removed": 0.0,
 }
 
 
@@ -130,7 +133,7 @@ def _prayer_choice(st: TeomachiaState, p: int, acts: list[Action]) -> Action:
 
     def pval(a: Action) -> float:
         if a.data[0] == "takedeck":
-            return 2.5
+            return TAKE_DECK_VALUE
         i = a.data[1]
         d = CARD_DEF[st.track[i]]
         cost = (3.0, 3.0, 1.0, 1.0, 0.0, 0.0)[i]  # priest, faithful or free slot

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from theogony.core import ContentError, Event
 
-from .content import CARDS, DEITIES, FAITHFUL, PRIEST, named_effects
+from .content import CARDS, DEITIES, FAITHFUL, PRIEST, PROPHET, named_effects
 from .moves import (community_to_stake, discard_random, draw, fix_change, from_bank, left_cycle,
                     peek, pop_deck, public_discard, remove_community, remove_stake, reveal_element,
                     steal, withdraw_in_peace)
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 DeedRun = Callable[["TeomachiaState", int, int, int, list[Event]], None]   # state, player, card, target, events
 MythRun = Callable[["TeomachiaState", int, int, int, list[Event]], None]   # state, player, amount, target, events
 AttributeRun = Callable[["TeomachiaState", int, int, list[Event]], None]   # state, player, target, events
+CLOSE_DEFEAT = 5  # Dagda's demand: a battle lost by this much strength or less
+
 DemandMet = Callable[["TeomachiaState", int, bool, list[int]], bool]       # state, seat, won, stake sizes
 
 
@@ -194,6 +196,12 @@ def _strength(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> No
     st.seats[p].bonus += CARDS[c].amount
 
 
+@deed_effect("strength_draw")
+def _strength_draw(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> None:
+    st.seats[p].bonus += CARDS[c].amount
+    draw(st, p, 1)
+
+
 @deed_effect("per_worshipper")
 def _per_worshipper(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> None:
     st.seats[p].unity += CARDS[c].amount
@@ -245,6 +253,11 @@ def _myth_gain_priest(st: TeomachiaState, p: int, amount: int, t: int, ev: list[
     from_bank(st, p, PRIEST, amount)
 
 
+@myth_effect("gain_prophet")
+def _myth_gain_prophet(st: TeomachiaState, p: int, amount: int, t: int, ev: list[Event]) -> None:
+    from_bank(st, p, PROPHET, amount)
+
+
 @myth_effect("gain_faithful")
 def _myth_gain_faithful(st: TeomachiaState, p: int, amount: int, t: int, ev: list[Event]) -> None:
     from_bank(st, p, FAITHFUL, amount)
@@ -264,6 +277,16 @@ def _myth_peek(st: TeomachiaState, p: int, amount: int, t: int, ev: list[Event])
 @myth_effect("strength")
 def _myth_strength(st: TeomachiaState, p: int, amount: int, t: int, ev: list[Event]) -> None:
     st.seats[p].bonus += amount
+
+
+@myth_effect("strength_per_place")
+def _myth_strength_per_place(st: TeomachiaState, p: int, amount: int, t: int, ev: list[Event]) -> None:
+    st.seats[p].bonus += amount * len(st.seats[p].places)
+
+
+@myth_effect("save_stake")
+def _myth_save_stake(st: TeomachiaState, p: int, amount: int, t: int, ev: list[Event]) -> None:
+    st.seats[p].saved = True  # settled like Resurrection: a lost stake returns to the community
 
 
 @myth_effect("opp_stake2")
@@ -348,6 +371,19 @@ def _power3(st: TeomachiaState, i: int, won: bool, stake_sizes: list[int]) -> bo
 @demand("stake6")
 def _stake6(st: TeomachiaState, i: int, won: bool, stake_sizes: list[int]) -> bool:
     return won and stake_sizes[i] >= 6
+
+
+@demand("stake4")
+def _stake4(st: TeomachiaState, i: int, won: bool, stake_sizes: list[int]) -> bool:
+    return won and stake_sizes[i] >= 4
+
+
+@demand("lose_close")
+def _lose_close(st: TeomachiaState, i: int, won: bool, stake_sizes: list[int]) -> bool:
+    """Lost a battle by at most CLOSE_DEFEAT strength against the strongest winner."""
+    if won or i not in st.fought or not st.winners:
+        return False
+    return max(st.strengths[w] for w in st.winners) - st.strengths[i] <= CLOSE_DEFEAT
 
 
 @demand("places2")
