@@ -57,7 +57,8 @@ def rate_figure(section: Section) -> bytes:
 
 
 def _errors(rates: list[Rate]) -> list[list[float]]:
-    return [[r.rate - r.interval[0] for r in rates], [r.interval[1] - r.rate for r in rates]]
+    return [[max(0.0, r.rate - r.interval[0]) for r in rates],
+            [max(0.0, r.interval[1] - r.rate) for r in rates]]
 
 
 def _fair_lines(axes: Any, rates: list[Rate]) -> None:
@@ -74,7 +75,8 @@ def mean_figure(section: Section) -> bytes:
     means = section.means
     figure, axes = plt.subplots(figsize=(8, _height(len(means), 0.28)))
     positions = list(range(len(means)))[::-1]
-    errors = [[m.mean - m.interval[0] for m in means], [m.interval[1] - m.mean for m in means]]
+    errors = [[max(0.0, m.mean - m.interval[0]) for m in means],
+              [max(0.0, m.interval[1] - m.mean) for m in means]]
     axes.barh(positions, [m.mean for m in means], xerr=errors,
               color=PLAIN_COLOUR, alpha=0.85, capsize=3, height=0.6)
     axes.set_yticks(positions, [m.name for m in means])
@@ -134,7 +136,9 @@ def comparison_figure(section: Section, differences: list[Difference], names: tu
         positions = [count - 1 - i + offset for i, row in enumerate(rows) if row is not None]
         present = [row for row in rows if row is not None]
         values = [_value(row) for row in present]
-        errors = [[_value(r) - _low(r) for r in present], [_high(r) - _value(r) for r in present]]
+        # an interval rounded past its value would give matplotlib a negative bar: clamp at 0
+        errors = [[max(0.0, _value(r) - _low(r)) for r in present],
+                  [max(0.0, _high(r) - _value(r)) for r in present]]
         axes.barh(positions, values, xerr=errors, color=colour, alpha=0.85, capsize=2, height=0.34,
                   label=label)
     rates = [row for d in differences for row in (d.baseline, d.variant) if isinstance(row, Rate)]
