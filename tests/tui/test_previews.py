@@ -59,3 +59,28 @@ def test_kemet_preview_lists_each_card_of_the_hand_with_its_sum():
     hand = state.view(seat)["seats"][seat]["battle_cards"]
     line = re.split(r"\n {0,3}\S", text.split("your strength with each card")[1])[0]
     assert all(name.split()[0] in line for name in hand)
+
+
+def test_kemet_preview_counts_a_god_and_team_troops_as_the_battle_does():
+    checked = 0
+    for players, variant in ((3, {"gods_of_egypt": True}), (4, {"mode": "team", "teams": "2v2"})):
+        game = theogony.load("kemet")
+        state = game.new_state(players, 1, variant)
+        rng = random.Random(1)
+        for _ in range(1500):
+            if state.is_terminal():
+                break
+            seat = state.current_player
+            view = state.view(seat)
+            b = view.get("battle", {})
+            if b.get("stage") in ("a_play", "d_play"):
+                probe = state.clone()
+                bt = probe.bt
+                bt.a_play, bt.d_play = max(bt.a_play, 0), max(bt.d_play, 0)
+                attacking = seat == bt.att
+                card = bt.a_play if attacking else bt.d_play
+                expected = battle.stats(probe, seat, attacking)["strength"] - BATTLE_CARDS[card].strength
+                assert _side_bonus(view, b, seat, attacking)[0] == expected
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked >= 10

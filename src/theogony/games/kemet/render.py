@@ -11,13 +11,14 @@ from typing import Any
 
 from theogony.core.text import fit_line
 
-from .content import (BATTLE_CARDS, CITIES, DI_CARDS, DI_MODS, MOD, SPACES, TILE_MODS, TILES,
-                      ZONE_INDEX, ZONES, board_for, component_ids_by_name)
+from .content import (BATTLE_CARDS, CITIES, DI_CARDS, DI_MODS, GOD_MODS, GODS, MOD, SPACES,
+                      TILE_MODS, TILES, ZONE_INDEX, ZONES, board_for, component_ids_by_name)
 
 _SPACE = {s.id: s for s in SPACES}
 _TILE = {t.id: t for t in TILES}
 _TILE_MODS_BY_NAME = {t.name: TILE_MODS[i] for i, t in reversed(list(enumerate(TILES)))}
 _DI_MODS_BY_NAME = {c.name: DI_MODS[i] for i, c in enumerate(DI_CARDS)}
+_GOD_MODS_BY_NAME = {g.name: GOD_MODS[i] for i, g in enumerate(GODS)}
 _BATTLE = {c.name: c for c in BATTLE_CARDS}
 _TILE_BY_NAME = {t.name: t for t in TILES}
 _DI = {c.name: c for c in DI_CARDS}
@@ -351,16 +352,20 @@ def _side_bonus(view: Mapping[str, Any], b: Mapping[str, Any], seat: int, attack
     companions = b.get("attacker_companions", []) if attacking else zone.get("companions", [])
     mods += [_TILE_MODS_BY_NAME[n] for n in companions if n in _TILE_MODS_BY_NAME]
     mods += [_DI_MODS_BY_NAME[n] for n in b.get(f"{side}_di_cards", [])]
+    god = s.get("god")
+    if god and god.get("tile_acquired"):
+        mods.append(_GOD_MODS_BY_NAME[god["name"]])
     keys = ("strength", "attack_strength" if attacking else "defense_strength")
     tiles = sum(m[MOD[k]] for m in mods for k in keys)
     home = 1 if b["zone"][:-2] == s.get("city") else 0
-    parts = [f"troop {troop}"] + ([f"tiles {tiles:+d}"] if tiles else []) + (
-        ["home city +1"] if home else [])
+    fights = god and god.get("at") == ("moving" if attacking else b["zone"])
+    if fights:  # KM-G2.2: the God's printed strength instead of its troop
+        troop = god["strength"]
+    parts = [f"{'God ' + god['name'] if fights else 'troop'} {troop}"] + (
+        [f"tiles {tiles:+d}"] if tiles else []) + (["home city +1"] if home else [])
     hidden = b.get(f"{side}_di", 0) - len(b.get(f"{side}_di_cards", []))
     if hidden > 0:
         parts.append(f"{hidden} DI card{'s' if hidden > 1 else ''} committed face down, not counted")
-    if "god" in zone and not attacking or "god" in s and s["god"].get("at") == b["zone"]:
-        parts.append("a God fights with its tile's strength instead of its troop")
     return troop + tiles + home, parts
 
 
