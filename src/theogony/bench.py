@@ -198,7 +198,7 @@ def _peer_row(game_id: str, seconds: float, ttt: float | None, np: Any, pyspiel:
     our_rate = ours.last_iterations / (time.perf_counter() - started)
     theirs = spiel_mcts.MCTSBot(spiel_game, 1.4, 1, spiel_mcts.RandomRolloutEvaluator(
         1, np.random.RandomState(0)), random_state=np.random.RandomState(1))
-    spiel_state = SpielState(spiel_game, position.clone())
+    spiel_state = SpielState.from_state(spiel_game, position.clone())
     iterations = 0
     started = time.perf_counter()
     while time.perf_counter() - started < seconds:

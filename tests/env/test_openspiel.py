@@ -221,3 +221,16 @@ def test_max_game_length_is_the_decision_cap():
     assert len(state.inner.history) == 3 and state.returns() == [0.0, 0.0]
     assert state.current_player() == pyspiel.PlayerId.TERMINAL and state.legal_actions() == []
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+def test_a_spiel_state_at_one_of_our_states_decides_as_it_does():
+    from theogony.env.openspiel import SpielState
+
+    game = load("theurgy", players=2)
+    ours = TOY  # noqa: F841  (the toy stays registered for the other tests)
+    import theogony
+
+    engine = theogony.load("theurgy").new_state(2, 5)
+    at = SpielState.from_state(game, engine.clone())
+    assert at.current_player() == engine.current_player
+    assert sorted(at.legal_actions()) == sorted(a.code for a in engine.legal_actions())

@@ -248,6 +248,11 @@ class _Position:
 
 
 class SpielState(pyspiel.State):
+    @classmethod
+    def from_state(cls, game: SpielGame, state: State) -> SpielState:
+        """The OpenSpiel state at one of our engine states (a seat's decision, after the deal)."""
+        return cls(game, _Position(state))
+
     def __init__(self, game: SpielGame, position: _Position | None = None) -> None:
         super().__init__(game)
         self.shared = game.shared
