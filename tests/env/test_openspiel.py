@@ -226,10 +226,9 @@ def test_max_game_length_is_the_decision_cap():
 def test_a_spiel_state_at_one_of_our_states_decides_as_it_does():
     from theogony.env.openspiel import SpielState
 
-    game = load("theurgy", players=2)
-    ours = TOY  # noqa: F841  (the toy stays registered for the other tests)
     import theogony
 
+    game = load("theurgy", players=2)
     engine = theogony.load("theurgy").new_state(2, 5)
     at = SpielState.from_state(game, engine.clone())
     assert at.current_player() == engine.current_player
