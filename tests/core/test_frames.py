@@ -162,9 +162,12 @@ def test_effect_registry_refuses_an_unknown_effect_name_with_file_entry_and_fiel
         return amount
 
     assert effects["gain"](None, 2) == 2 and "gain" in effects
-    effects.check([{"id": "a", "effect": "gain"}, {"id": "b", "effect": ""}], "cards.toml")
-    with pytest.raises(ContentError, match=r"cards.toml: entry 'c', field 'effect': unknown effect 'gian'"):
-        effects.check([{"id": "c", "effect": "gian"}], "cards.toml")
+    effects.check([{"id": "a", "effect": "gain"}, {"id": "b", "effect": ""}], "cards.toml", "card",
+                  allow_empty=True)
+    with pytest.raises(ContentError, match=r"cards.toml \[\[card\]\] #2 \(id 'c'\): field 'effect': "
+                                           r"unknown effect 'gian'; known: gain"):
+        effects.check([{"id": "a", "effect": "gain"}, {"id": "c", "effect": "gian"}], "cards.toml",
+                      "card")
     with pytest.raises(ValueError, match="two handlers"):
         effects.handler("gain")(gain)
 

@@ -8,7 +8,7 @@ content files use:
     @EFFECTS.handler("gain_prayer")
     def gain_prayer(state, seat, amount, events): ...
 
-When content loads, `EFFECTS.check(entries, path)` refuses any entry whose effect names no handler,
+When content loads, `EFFECTS.check(entries, file, table)` refuses any entry whose effect names no handler,
 with the file, the entry and the field, so a typo in a TOML file is an error at load, never an
 effect that silently does nothing. The handlers' signature is the game's own.
 """
@@ -60,14 +60,20 @@ class EffectRegistry:
     def names(self) -> list[str]:
         return sorted(self._handlers)
 
-    def check(self, entries: Iterable[Any], path: str | Path, field: str = "effect",
-              allow_empty: bool = True) -> None:
-        """Refuse (ContentError) the first entry whose `field` names no registered handler."""
-        for entry in entries:
-            name = getattr(entry, field, None) if not isinstance(entry, dict) else entry.get(field)
+    def check(self, entries: Iterable[Any], file: str, table: str, field: str = "effect",
+              allow_empty: bool = False, only: Callable[[Any], bool] | None = None) -> None:
+        """Refuse (ContentError) the first entry whose `field` names no registered handler, named
+        the way core.content names entries: `file [[table]] #n (id 'x'): field 'f': ...`.
+        `entries` are all the table's entries (objects or dicts with `id` and `field`) in file
+        order; `only` picks those whose field names a handler of this registry."""
+        for number, entry in enumerate(entries, 1):
+            if only is not None and not only(entry):
+                continue
+            get = entry.get if isinstance(entry, dict) else lambda key: getattr(entry, key, None)
+            name = get(field)
             if name in (None, "") and allow_empty:
                 continue
             if name not in self._handlers:
-                ident = entry.get("id") if isinstance(entry, dict) else getattr(entry, "id", "?")
-                raise ContentError(f"{path}: entry {ident!r}, field {field!r}: unknown {self.what} "
-                                   f"{name!r}; known: {', '.join(self.names())}")
+                raise ContentError(f"{file} [[{table}]] #{number} (id {get('id')!r}): field "
+                                   f"{field!r}: unknown {self.what} {name!r}; known: "
+                                   f"{', '.join(self.names())}")

@@ -4,6 +4,7 @@ seat's view shows (TU-3.4)."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -241,12 +242,14 @@ def test_an_effect_name_the_registry_does_not_know_is_refused_with_file_entry_an
     run = _load_with_override(tmp_path, file, entry)
     assert run.returncode != 0 and "ContentError" in run.stderr
     entry_id = entry.split('"')[1]
-    assert f"{file}: entry {entry_id!r}, field {field!r}: unknown " in run.stderr and repr(name) in run.stderr
+    table = file.removesuffix("s.toml")
+    assert re.search(rf"{re.escape(file)} \[\[{table}\]\] #\d+ \(id {entry_id!r}\): field {field!r}: unknown ",
+                     run.stderr) and repr(name) in run.stderr
 
 
 def test_a_miracle_may_not_name_an_effect_only_monsters_have(tmp_path):
     run = _load_with_override(tmp_path, "miracles.toml", '[[miracle]]\nid = "mirror"\neffect = "kraken"\n')
-    assert run.returncode != 0 and "entry 'mirror', field 'effect': unknown miracle effect 'kraken'" in run.stderr
+    assert run.returncode != 0 and "(id 'mirror'): field 'effect': unknown miracle effect 'kraken'" in run.stderr
 
 
 def test_every_effect_name_of_the_content_has_its_handler():

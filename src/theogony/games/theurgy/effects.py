@@ -451,14 +451,15 @@ __all__ = ["MIRACLES", "ABILITIES", "PASSIVES", "CAPITAL_EVENTS", "STEP_OPTIONS"
 def check_content() -> None:
     """Every effect name of the content has its handler, in the registry of the content that names
     it (ContentError with the file, the entry and the field)."""
-    MIRACLES.check(cards.MIRACLES, "miracles.toml", allow_empty=False)
-    ABILITIES.check([m for m in cards.MONSTERS if m.ability == "active"], "monsters.toml", allow_empty=False)
-    for mon in cards.MONSTERS:
+    MIRACLES.check(cards.MIRACLES, "miracles.toml", "miracle")
+    ABILITIES.check(cards.MONSTERS, "monsters.toml", "monster", only=lambda m: m.ability == "active")
+    for number, mon in enumerate(cards.MONSTERS, 1):
         if mon.ability == "passive" and mon.effect and mon.effect not in PASSIVES:
-            raise ContentError(f"monsters.toml: entry {mon.id!r}, field 'effect': unknown passive ability "
-                               f"{mon.effect!r}; known: {', '.join(sorted(PASSIVES))}")
-    ABILITIES.check(cards.MONSTERS, "monsters.toml", field="summoned")
-    CAPITAL_EVENTS.check(cards.EVENTS, "events.toml", allow_empty=False)
+            raise ContentError(f"monsters.toml [[monster]] #{number} (id {mon.id!r}): field 'effect': "
+                               f"unknown passive ability {mon.effect!r}; known: "
+                               f"{', '.join(sorted(PASSIVES))}")
+    ABILITIES.check(cards.MONSTERS, "monsters.toml", "monster", field="summoned", allow_empty=True)
+    CAPITAL_EVENTS.check(cards.EVENTS, "events.toml", "event")
 
 
 check_content()
