@@ -116,6 +116,8 @@ class TableApp(App[State]):
         self.query_one("#log").border_title = "log"
         self.query_one("#actions").border_title = "actions"
         self.set_class(self.size.width >= WIDE_FROM, "wide")
+        for line in ("#messages", "#named"):  # out of the way until they have something to say
+            self.query_one(line, Static).display = False
         self.advance()
 
     def on_resize(self, event) -> None:  # noqa: ANN001 - textual's events.Resize
