@@ -54,3 +54,13 @@ def test_a_slip_keeps_the_kind_of_the_chosen_action() -> None:
 def test_a_slip_probability_outside_0_1_is_refused() -> None:
     with pytest.raises(ValueError, match=r"slip is a probability in \[0, 1\]"):
         SlipAgent(_First(), slip=1.5)
+
+
+def test_a_slip_without_another_action_of_its_kind_misses_the_chance_to_act() -> None:
+    rng = Rng(5)
+    acting = _Legal(["play Sun", "wait", "raise priest"])
+    assert SlipAgent(_First(), slip=1.0).act(acting, rng).text == "wait"     # held back instead
+    passive_first = _Legal(["pass", "play Sun"])
+    assert SlipAgent(_First(), slip=1.0).act(passive_first, rng).text == "pass"  # no worse "nothing"
+    no_passive = _Legal(["play Sun", "raise priest"])
+    assert SlipAgent(_First(), slip=1.0).act(no_passive, rng).text == "play Sun"
