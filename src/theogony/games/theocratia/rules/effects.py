@@ -6,9 +6,10 @@ refused with a ContentError naming the file, the entry and the field."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from theogony.core import ContentError, Event
+from theogony.core import Event
+from theogony.core.effects import EffectRegistry
 
 from ..content import (BARRACK, DEVELOPMENTS, FACTORY, GREEN, HOUSE, POWER_DEFS, TOKENS)
 from ..state import BY_TOKEN, Build, Expand, TheocratiaState, TokenWorship
@@ -26,36 +27,12 @@ TokenEffect = Callable[[TheocratiaState, int, int, list[Event]], None]
 #: handler(state, civ, events): what a Civ's Development card does at the end of the round
 DevelopmentEffect = Callable[[TheocratiaState, int, list[Event]], None]
 
-POWER_EFFECTS: dict[str, PowerEffect] = {}
-TOKEN_EFFECTS: dict[str, TokenEffect] = {}
-DEVELOPMENT_EFFECTS: dict[str, DevelopmentEffect] = {}
-
-
-def power_effect(name: str) -> Callable[[PowerEffect], PowerEffect]:
-    def register(handler: PowerEffect) -> PowerEffect:
-        _add(POWER_EFFECTS, name, handler)
-        return handler
-    return register
-
-
-def token_effect(name: str) -> Callable[[TokenEffect], TokenEffect]:
-    def register(handler: TokenEffect) -> TokenEffect:
-        _add(TOKEN_EFFECTS, name, handler)
-        return handler
-    return register
-
-
-def development_effect(name: str) -> Callable[[DevelopmentEffect], DevelopmentEffect]:
-    def register(handler: DevelopmentEffect) -> DevelopmentEffect:
-        _add(DEVELOPMENT_EFFECTS, name, handler)
-        return handler
-    return register
-
-
-def _add(registry: dict, name: str, handler: Callable) -> None:
-    if name in registry:
-        raise ValueError(f"theocratia: effect {name!r} has two handlers")
-    registry[name] = handler
+POWER_EFFECTS = EffectRegistry("theocratia", "effect")          # Power cards
+TOKEN_EFFECTS = EffectRegistry("theocratia", "Pyramid token")    # named by the token's id
+DEVELOPMENT_EFFECTS = EffectRegistry("theocratia", "effect")    # Civ Development cards
+power_effect = POWER_EFFECTS.handler
+token_effect = TOKEN_EFFECTS.handler
+development_effect = DEVELOPMENT_EFFECTS.handler
 
 
 # ---- Power cards (TC-10) ---------------------------------------------------------------------
@@ -169,18 +146,9 @@ def _blank(s: TheocratiaState, v: int, events: list[Event]) -> None:
 
 def check_content_effects() -> None:
     """Every effect the content names has a handler (ContentError naming file, entry, field)."""
-    _check("cards.toml", "power", [(c.id, c.effect) for c in POWER_DEFS], "effect", POWER_EFFECTS)
-    _check("cards.toml", "pyramid_token", [(t.id, t.id) for t in TOKENS], "id", TOKEN_EFFECTS)
-    _check("cards.toml", "development", [(d.id, d.effect) for d in DEVELOPMENTS], "effect",
-           DEVELOPMENT_EFFECTS)
-
-
-def _check(file: str, table: str, entries: Sequence[tuple[str, str]], field: str,
-           registry: dict) -> None:
-    for entry_id, name in entries:
-        if name not in registry:
-            raise ContentError(f"{file} [[{table}]] id {entry_id!r}: field {field!r}: unknown "
-                               f"effect {name!r}; known: {sorted(registry)}")
+    POWER_EFFECTS.check(POWER_DEFS, "cards.toml", "power")
+    TOKEN_EFFECTS.check(TOKENS, "cards.toml", "pyramid_token", field="id")
+    DEVELOPMENT_EFFECTS.check(DEVELOPMENTS, "cards.toml", "development")
 
 
 check_content_effects()
