@@ -311,6 +311,42 @@ class AmonDiscardStep(KemetFrame):
     __slots__ = ()
 
 
+# Automatic frames: an area of the rules hands the game over to the area that owns the next step
+# by pushing one of these (the owner's rule pops it and carries the step out), so the areas need
+# not import each other.
+@dataclass
+class Handover(KemetFrame):
+    """An automatic step (seat AUTOMATIC); the subclasses name the step that follows."""
+    __slots__ = ()
+
+
+@dataclass
+class NextPick(Handover):
+    """The acting seat goes on with its pending actions (KM-3.3, rules/day.py)."""
+    __slots__ = ()
+
+
+@dataclass
+class StartRound(Handover):
+    """A new round of days begins (KM-3.3, rules/day.py)."""
+    __slots__ = ()
+
+
+@dataclass
+class StartNight(Handover):
+    """The night begins (KM-3.6, rules/night.py)."""
+    __slots__ = ()
+
+
+@dataclass
+class StartBattle(Handover):
+    """`attacker` with `count` warriors attacks `zone` (KM-3.5, rules/battle.py)."""
+    __slots__ = ("zone", "attacker", "count")
+    zone: int
+    attacker: int
+    count: int
+
+
 @dataclass(slots=True)
 class KemetState(FramedState):
     GAME_ID = "kemet"

@@ -9,8 +9,10 @@ from .. import codes as C
 from .. import effects
 from . import gods as G
 from ..content import AMBER, CITY_QUARTERS, COLOURS, COMPANIONS, TILE_COLOUR, TILE_MODS, TILES
+from theogony.core.frames import AUTOMATIC
+from ..state import NextPick
 from ..state import AcqCompStep, GodPlaceStep, KemetFrame, KemetState, M_ACQ, SUPPLY
-from . import board, day
+from . import board
 
 
 def tile_cost(st: KemetState, p: int, t: int) -> int:
@@ -80,13 +82,13 @@ def acquire_options(st: KemetState) -> list[Action]:
 def apply_acquire(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     p = st.cur
     if a.code == C.DONE:
-        day.go_pick(st)
+        board.hand_over(st, NextPick(AUTOMATIC))
         return
     if a.code == C.GOD_TILE:
         if G.do_acquire(st, ev):
             board.goto(st, GodPlaceStep)
         else:
-            day.go_pick(st)
+            board.hand_over(st, NextPick(AUTOMATIC))
         return
     t = a.data[0]
     st.ps[p].pp -= tile_cost(st, p, t)
@@ -97,7 +99,7 @@ def apply_acquire(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
         st.acq_tile = t
         board.goto(st, AcqCompStep)
     else:
-        day.go_pick(st)
+        board.hand_over(st, NextPick(AUTOMATIC))
 
 
 def gain_tile(st: KemetState, p: int, t: int, ev: list[Event], setup: bool = False) -> None:
@@ -148,4 +150,4 @@ def apply_acq_comp(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]
         st.comp_loc[k] = q
         ev.append(Event("companion", f"seat {st.cur}: {a.text}", st.cur))
     st.acq_tile = -1
-    day.go_pick(st)
+    board.hand_over(st, NextPick(AUTOMATIC))

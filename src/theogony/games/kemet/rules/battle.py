@@ -12,11 +12,19 @@ from . import team as T
 from . import team_battle as TB
 from ..content import (BATTLE_CARDS, COMPANIONS, DI_CARDS, DI_MODS, DISTRACTION, QUARTER_CITY,
                        TILE_MODS)
+from theogony.core.frames import AUTOMATIC
+from ..state import NextPick, StartBattle
 from ..state import (Battle, BattleStep, KemetFrame, KemetState, M_ATT_DMG, M_ATT_STR, M_BVET,
                      M_DEF_SHIELD, M_DEF_STR, M_DMG, M_IMP, M_PUNISH, M_SHIELD, M_STR, M_UNB,
                      M_WIN_PP, MOVING, SUPPLY)
-from . import board, day, recruit
+from . import board, recruit
 from .. import effects
+
+
+def run_start_battle(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
+    assert isinstance(frame, StartBattle)
+    st.stack.pop()
+    start_battle(st, frame.zone, frame.attacker, frame.count, ev)
 
 
 def start_battle(st: KemetState, z: int, att: int, n: int, ev: list[Event]) -> None:
@@ -411,4 +419,4 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
     if st.battle_queue:
         recruit.next_recruit_battle(st, ev)
     else:
-        day.go_pick(st)
+        board.hand_over(st, NextPick(AUTOMATIC))

@@ -12,7 +12,7 @@ from . import team as T
 from ..content import (BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES,
                        TILE_COLOUR, TILE_MODS, TILES, ZONES)
 from ..solo import AMON
-from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, KemetFrame, KemetState, M_LIMIT,
+from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, Handover, KemetFrame, KemetState, M_LIMIT,
                      MovementStep, SUPPLY, TROOP_LIMIT)
 
 
@@ -21,6 +21,12 @@ from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, KemetFrame, KemetState
 # event list, so the state's _apply (rules.table) lends its list here while it runs (a ContextVar:
 # safe across threads).
 NARRATION: ContextVar[list[Event] | None] = ContextVar("kemet_narration", default=None)
+
+
+def hand_over(st: KemetState, frame: Handover) -> None:
+    """The area that owns the next step carries it out (its automatic rule pops `frame` first, so
+    it finds the stack as it is now)."""
+    st.stack.append(frame)
 
 
 def narrate(kind: str, text: str, player: int | None = None) -> None:
@@ -336,3 +342,12 @@ def card_name(st: KemetState, p: int, c: int) -> str:
         assert st.solo is not None
         return S.AMON_CARDS[st.solo.amon_card].name
     return BATTLE_CARDS[c].name
+
+def place_acq_token(st: KemetState, p: int, colour: int) -> None:
+    slots = st.ps[p].slots
+    if colour in slots:
+        return
+    for i, s in enumerate(slots):
+        if s < 0:
+            slots[i] = colour
+            return

@@ -7,8 +7,10 @@ from theogony.core import Action, Event
 
 from .. import codes as C
 from ..content import COLOURS
+from theogony.core.frames import AUTOMATIC
+from ..state import NextPick
 from ..state import KemetFrame, KemetState, M_BUILD
-from . import board, setup, day
+from . import board
 
 
 def build_cost(st: KemetState, p: int, frm: int, to: int) -> int:
@@ -57,7 +59,7 @@ def apply_build(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -
         st.ps[p].pp -= cost
         if c >= 0:
             st.pyr_colour[q] = c
-            setup.place_acq_token(st, p, c)
+            board.place_acq_token(st, p, c)
         st.pyr_level[q] = to
         ev.append(Event("build", f"seat {p} builds: {a.text}", p))
-    day.go_pick(st)
+    board.hand_over(st, NextPick(AUTOMATIC))

@@ -10,10 +10,12 @@ from . import board, gods as G
 from . import solo as S
 from . import team as T
 from ..content import COMPANIONS, DI_CARDS, GATHER, SPACES, TILES, ZONES
+from theogony.core.frames import AUTOMATIC
+from ..state import StartNight
 from ..state import (AcquireStep, ACTION_OF, BuildStep, ExtrasStep, KemetFrame, KemetState, M_PRAY,
                      M_RFREE, Move, MoveTroopStep, PickStep, PostStep, RecruitStep, SUPPLY,
                      TurnStep, WIN_GLORY)
-from . import board, build, acquire, night
+from . import build, acquire
 from .. import effects
 
 
@@ -60,7 +62,7 @@ def start_turn(st: KemetState) -> None:
             st.pos = idx
             start_turn(st)
             return
-    night.start_night(st)
+    board.hand_over(st, StartNight(AUTOMATIC))
 
 
 def check_victory(st: KemetState, p: int) -> bool:
@@ -251,6 +253,16 @@ def apply_extras(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
         ev.append(Event("token", f"seat {p} plays the gold token: {TILES[a.data[0]].name}", p))
     if not extras_options(st, p):
         go_pick(st)
+
+
+def run_next_pick(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
+    st.stack.pop()
+    go_pick(st)
+
+
+def run_start_round(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
+    st.stack.pop()
+    start_round(st)
 
 
 def go_pick(st: KemetState) -> None:

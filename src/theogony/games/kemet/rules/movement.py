@@ -11,9 +11,11 @@ from .. import effects
 from . import gods as G
 from . import team as T
 from ..content import COMPANIONS, DESERT_CITY, DI_CARDS, TILES, ZONES
+from theogony.core.frames import AUTOMATIC
+from ..state import NextPick, StartBattle
 from ..state import (KemetFrame, KemetState, M_MOVES, M_TELE, M_WALLS, MoveCompStep, MoveDiStep,
                      MoveStep, MoveTakeStep, MOVING, SUPPLY, TELEPORT_COST)
-from . import board, day, battle
+from . import board
 
 
 class EndCheck:
@@ -131,7 +133,7 @@ def legal_move_troop(st: KemetState, frame: KemetFrame) -> list[Action]:
 def apply_move_troop(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
         board.drop_move(st)
-        day.go_pick(st)
+        board.hand_over(st, NextPick(AUTOMATIC))
         return
     z = a.data[0]
     mv = st.mv
@@ -557,7 +559,7 @@ def apply_move(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
         # KM-3.4.5.7: entering an occupied zone ends the movement with a battle
         n = mv.carried
         board.drop_move(st)
-        battle.start_battle(st, t, p, n, ev)
+        board.hand_over(st, StartBattle(AUTOMATIC, zone=t, attacker=p, count=n))
 
 
 def finish_move(st: KemetState, ev: list[Event]) -> None:
@@ -580,4 +582,4 @@ def finish_move(st: KemetState, ev: list[Event]) -> None:
         st.comp_loc[k] = SUPPLY if board.comp_kind(st, k) in board.kinds_at(st, p, z) else z
     board.drop_move(st)
     ev.append(Event("move", f"seat {p} ends the movement in {board.zname(st, z)}", p))
-    day.go_pick(st)
+    board.hand_over(st, NextPick(AUTOMATIC))

@@ -10,10 +10,16 @@ from . import board, gods as G
 from . import solo as S
 from . import team as T
 from ..content import COMPANIONS, SPACES, TILES, ZONES
+from theogony.core.frames import AUTOMATIC
+from ..state import StartRound
 from ..state import (DeltaStep, DestinyStep, DevotionStep, DiBuyStep, KemetFrame, KemetState,
                      M_NDI, M_NPP, PrayersStep, SummonStep, SUPPLY)
-from . import board, day
 from .. import effects
+
+
+def run_start_night(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
+    st.stack.pop()
+    start_night(st)
 
 
 def start_night(st: KemetState) -> None:
@@ -87,7 +93,7 @@ def next_night(st: KemetState) -> None:
             board.goto(st, DestinyStep)
             return
         else:
-            day.start_round(st)
+            board.hand_over(st, StartRound(AUTOMATIC))
             return
 
 

@@ -9,8 +9,10 @@ from .. import codes as C
 from . import gods as G
 from . import team as T
 from ..content import COMPANIONS, TILES
+from theogony.core.frames import AUTOMATIC
+from ..state import NextPick, StartBattle
 from ..state import BattleOrderStep, KemetFrame, KemetState, MOVING, M_MERC, PENDING, SUPPLY
-from . import board, day, battle
+from . import board
 
 
 def legal_recruit(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -103,7 +105,7 @@ def apply_recruit(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
 
 def next_recruit_battle(st: KemetState, ev: list[Event]) -> None:
     if not st.battle_queue:
-        day.go_pick(st)
+        board.hand_over(st, NextPick(AUTOMATIC))
         return
     if len(st.battle_queue) == 1:
         start_recruit_battle(st, st.battle_queue.pop(), ev)
@@ -131,4 +133,4 @@ def start_recruit_battle(st: KemetState, q: int, ev: list[Event]) -> None:
         T.carry_single(st, p, n)
     if st.gods is not None:
         G.recruit_battle_starts(st, p, q)
-    battle.start_battle(st, q, p, n, ev)
+    board.hand_over(st, StartBattle(AUTOMATIC, zone=q, attacker=p, count=n))

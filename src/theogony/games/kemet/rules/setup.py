@@ -10,9 +10,11 @@ from . import gods as G
 from . import solo as S
 from . import team as T
 from ..content import CITIES, COLOURS, TILE_COLOUR, TILES
+from theogony.core.frames import AUTOMATIC
+from ..state import StartRound
 from ..state import (CityStep, GodStep, KemetFrame, KemetState, PcolourStep, PyramidsStep,
                      Tile1Step, TroopsStep, WARRIORS)
-from . import board, day, acquire
+from . import board, acquire
 
 
 def legal_city(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -53,7 +55,7 @@ def setup_next(st: KemetState, this: type[KemetFrame], nxt: type[KemetFrame] | N
         return
     st.pos = 0
     if nxt is None:
-        day.start_round(st)
+        board.hand_over(st, StartRound(AUTOMATIC))
         return
     board.set_cur(st, st.order[st.players - 1] if nxt is Tile1Step else st.order[0])
     board.goto(st, nxt)
@@ -123,7 +125,7 @@ def apply_pcolour(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
     for q in board.quarters_of(st, p):
         if st.pyr_level[q] > 0 and st.pyr_colour[q] < 0:
             st.pyr_colour[q] = c
-            place_acq_token(st, p, c)
+            board.place_acq_token(st, p, c)
             ev.append(Event("setup", f"seat {p} crowns the pyramid in {board.zname(st, q)} {COLOURS[c]}", p))
             break
     if any(st.pyr_level[q] > 0 and st.pyr_colour[q] < 0 for q in board.quarters_of(st, p)):
@@ -131,14 +133,6 @@ def apply_pcolour(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
     setup_next(st, PyramidsStep, Tile1Step)
 
 
-def place_acq_token(st: KemetState, p: int, colour: int) -> None:
-    slots = st.ps[p].slots
-    if colour in slots:
-        return
-    for i, s in enumerate(slots):
-        if s < 0:
-            slots[i] = colour
-            return
 
 
 def legal_tile1(st: KemetState, frame: KemetFrame) -> list[Action]:

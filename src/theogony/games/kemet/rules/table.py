@@ -17,7 +17,7 @@ from ..state import (AcqCompStep, AcquireStep, AmonActionStep, AmonDiscardStep, 
                      KemetFrame, KemetState, MoveCompStep, MoveDiStep, MoveStep, MoveTakeStep,
                      MoveTallyStep, MoveTroopStep, PcolourStep, PickStep, PostStep, PrayersStep,
                      PyramidsStep, RecruitStep, SummonStep, TdestinyStep, Tile1Step, TroopsStep,
-                     TurnStep)
+                     TurnStep, NextPick, StartRound, StartNight, StartBattle)
 
 BATTLE_PROMPTS = {
     "a_disc": "war council (attacker): discard a battle card face down",
@@ -177,3 +177,7 @@ RULES.decision(AmonActionStep, "amon_action", prompt=PROMPTS["amon_action"],
                legal=solo.legal_amon_action, apply=solo.apply_amon_action)
 RULES.decision(AmonDiscardStep, "amon_discard", prompt=PROMPTS["amon_discard"],
                legal=solo.legal_amon_discard, apply=solo.apply_amon_discard)
+RULES.automatic(NextPick, day.run_next_pick)
+RULES.automatic(StartRound, day.run_start_round)
+RULES.automatic(StartNight, night.run_start_night)
+RULES.automatic(StartBattle, battle.run_start_battle)
