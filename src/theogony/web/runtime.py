@@ -1,375 +1,52 @@
-"""Live matches: the in-memory state of each match, rebuilt by replay from storage, and every change
-to it (actions, undo, seat hand-overs, bots). Runs on the server's event loop: all state changes
-happen on that one thread, so a check of the revision and the change that follows it cannot
-interleave with another request; bots think on worker threads on their own determinized copy.
-
-Nothing leaves this module unfiltered: `snapshot(seat)` and `history(seat)` build everything from
-`state.view(seat)` and `Event.seen_by(seat)`; action texts (which can name hidden choices) are shown
-only to the seat that chose them.
+"""Live matches of one server: every match in memory, rebuilt by replay from storage, and every
+change to it (actions, undo, seat hand-overs, join links, bots). Runs on the server's event loop: all
+state changes happen on that one thread, so a check of the revision and the change that follows it
+cannot interleave with another request; bots think on worker threads or processes on their own
+determinized copy. One match and what its seats see: `live`; undo and rebuild: `replay`; bot
+worker processes: `workers`; input checks and secrets: `checks`; errors: `errors`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import hmac
 import logging
 import multiprocessing
 import os
 import pickle
 import secrets
-import signal
-import threading
 import time
-import unicodedata
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
 from typing import Any
 
 import theogony
-from theogony.agents import AgentSpecError, MCTSAgent, make_agent, parse_agent
-from theogony.core import Agent, Event, Game, IllegalAction, Rng, State, TheogonyError
-from theogony.core.components import Component
+from theogony.agents import make_agent
+from theogony.core import Event, Game, IllegalAction, Rng, State, TheogonyError
 from theogony.core.save import engine_version
 
-from .boards import actions_by_place, board_svg, prepare_board
+from .checks import (MAX_BOT_ITERATIONS, MAX_BOT_SECONDS, MAX_NAME, MAX_PLAN_ITERATIONS, MAX_PLAN_WIDTH,
+                     SEED_LIMIT, check_agent_spec, check_name, hash_token, new_match_id, new_token,
+                     version_compatible)
+from .errors import Busy, Conflict, Forbidden, NotFound, TooMany, Unavailable, WebError
 from .limits import FairScheduler, QueueFull, ServerSettings
+from .live import RECENT_EVENTS, LiveMatch, LogEntry, Snapshot, Subscriber, decision_of
+from .payload import board_payload, catalogue, component_json, components_payload
+from .replay import MAX_UNDO, rebuild, remember_undo, undo_candidates_start
 from .storage import MatchRecord, Storage
+from .workers import stop_processes, think_in_process, watch_parent
+
+__all__ = [  # the names the rest of the code and the tests import from here
+    "MAX_BOT_ITERATIONS", "MAX_BOT_SECONDS", "MAX_NAME", "MAX_PLAN_ITERATIONS", "MAX_PLAN_WIDTH",
+    "MAX_UNDO", "RECENT_EVENTS", "SEED_LIMIT", "Busy", "Conflict", "Forbidden", "LiveMatch", "LogEntry",
+    "MatchManager", "MatchRecord", "NotFound", "Snapshot", "Subscriber", "TooMany", "Unavailable",
+    "WebError", "available_games", "board_payload", "catalogue", "check_agent_spec", "check_name",
+    "component_json", "components_payload", "decision_of", "hash_token", "new_match_id", "new_token",
+    "rebuild", "remember_undo", "stop_processes", "think_in_process", "undo_candidates_start",
+    "version_compatible", "watch_parent",
+]
 
 log = logging.getLogger("theogony.web")
-
-MAX_BOT_ITERATIONS = 5000
-MAX_BOT_SECONDS = 5.0
-# a whole-turn plan iteration (mcts plans=W) replays a turn and the replies: some 10-50 ms, not 0.2
-MAX_PLAN_ITERATIONS = 1000
-MAX_PLAN_WIDTH = 6
-MAX_UNDO = 64
-RECENT_EVENTS = 80
-SEED_LIMIT = 2**62  # seeds are stored in a signed 64-bit column
-MAX_NAME = 32
-
-
-class WebError(Exception):
-    """An error with an HTTP status and a message for the client."""
-
-    status = 400
-
-    def __init__(self, message: str, **extra: Any) -> None:
-        super().__init__(message)
-        self.message = message
-        self.extra = extra
-
-
-class NotFound(WebError):
-    status = 404
-
-
-class Forbidden(WebError):
-    status = 403
-
-
-class Conflict(WebError):
-    status = 409
-
-
-class Unavailable(WebError):
-    """A stored match this server cannot rebuild (other engine version, unknown game)."""
-
-    status = 409
-
-
-class TooMany(WebError):
-    """A client or seat over one of the server's rate limits; `retry_after` seconds to wait."""
-
-    status = 429
-
-
-class Busy(WebError):
-    """The shared bot workers have more waiting work than the server's bound."""
-
-    status = 503
-
-
-def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(24)
-
-
-def new_match_id() -> str:
-    return secrets.token_hex(8)
-
-
-def version_compatible(stored: str, current: str) -> bool:
-    """Matches replay only on an engine of the same major.minor version (rules may change between
-    minor versions; patch releases keep every game's transitions)."""
-    return stored.split(".")[:2] == current.split(".")[:2]
-
-
-def check_agent_spec(spec: str, game: Game) -> str:
-    """A bot spec, normalised, refused when unknown or too expensive for a shared server."""
-    if not isinstance(spec, str) or not spec.strip():
-        raise WebError("a seat is 'human' or an agent spec such as 'random' or 'mcts:iterations=300'")
-    spec = spec.strip()
-    try:
-        parsed = parse_agent(spec, game)  # strict: values are plain, finite and bounded
-        if parsed.name == "human":
-            raise WebError("'human' is not a bot")
-        iterations = parsed.options.get("iterations")
-        if isinstance(iterations, int) and iterations > MAX_BOT_ITERATIONS:
-            raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_ITERATIONS} iterations")
-        seconds = parsed.options.get("seconds")
-        if isinstance(seconds, float) and seconds > MAX_BOT_SECONDS:
-            raise WebError(f"bot {spec!r}: this server allows at most {MAX_BOT_SECONDS:g} seconds")
-        agent = parsed.build()
-        if isinstance(agent, MCTSAgent) and agent.plans:
-            if agent.iterations is not None and agent.iterations > MAX_PLAN_ITERATIONS:
-                raise WebError(f"bot {spec!r}: searching whole turns, this server allows at most "
-                               f"{MAX_PLAN_ITERATIONS} iterations")
-            if agent.plans > MAX_PLAN_WIDTH:
-                raise WebError(f"bot {spec!r}: this server allows at most plans={MAX_PLAN_WIDTH}")
-    except AgentSpecError as exc:
-        raise WebError(str(exc)) from None
-    except (TheogonyError, ValueError) as exc:
-        raise WebError(f"bot {spec!r}: {exc}") from None
-    return spec
-
-
-def check_name(name: Any) -> str:
-    """A seat's display name: 1 to MAX_NAME characters once trimmed, no control or invisible
-    formatting characters, no line breaks."""
-    if not isinstance(name, str) or not name.strip():
-        raise WebError(f"a name is 1 to {MAX_NAME} characters of text")
-    name = " ".join(name.split())
-    if len(name) > MAX_NAME:
-        raise WebError(f"a name is at most {MAX_NAME} characters ({len(name)} given)")
-    for char in name:
-        if unicodedata.category(char)[0] == "C" or unicodedata.category(char) in ("Zl", "Zp"):
-            raise WebError(f"a name may not contain control characters (found U+{ord(char):04X})")
-    return name
-
-
-def decision_of(state: State) -> tuple[str, str] | None:
-    """The pending decision's kind and prompt: public (every seat's view shows them)."""
-    decision = state.decision
-    return None if decision is None else (decision.kind, decision.prompt)
-
-
-_CATALOGUES: dict[str, dict[str, Component]] = {}
-
-
-def catalogue(game: Game) -> dict[str, Component]:
-    """The game's components by id (cached: they are the game's fixed content)."""
-    found = _CATALOGUES.get(game.info.id)
-    if found is None:
-        found = _CATALOGUES[game.info.id] = {c.id: c for c in game.components()}
-    return found
-
-
-def component_json(component: Component) -> dict[str, Any]:
-    return {"id": component.id, "kind": component.kind, "name": component.name,
-            "text": component.text, "details": [list(pair) for pair in component.details]}
-
-
-def components_payload(game: Game, view: dict[str, Any]) -> dict[str, Any]:
-    """What `view` shows of the game's components: its groups (as components_in_view says) and the
-    texts of exactly those ids, nothing else."""
-    try:
-        groups = game.components_in_view(view)
-    except Exception:  # a game's bug must not break the page
-        log.exception("components_in_view of %s failed", game.info.id)
-        return {"groups": {}, "cards": {}}
-    known = catalogue(game)
-    shown = {str(name): [i for i in ids if i in known] for name, ids in groups.items()}
-    cards = {i: component_json(known[i]) for ids in shown.values() for i in ids}
-    return {"groups": shown, "cards": cards}
-
-
-@dataclass
-class LogEntry:
-    index: int            # 1-based number of the action that produced these events
-    seat: int | None      # the seat that decided
-    action: str
-    events: list[Event]
-    at: float
-    decision: tuple[str, str] | None = None  # the decision's public kind and prompt
-
-
-@dataclass
-class Snapshot:
-    seat: int
-    state: State
-    log_length: int
-
-
-@dataclass(eq=False)
-class Subscriber:
-    seat: int | None
-    token_hash: str | None = None  # the seat token it came with: dropped once that token is rotated
-    changed: asyncio.Event = field(default_factory=asyncio.Event)
-
-
-class LiveMatch:
-    def __init__(self, record: MatchRecord, game: Game, state: State, log_entries: list[LogEntry]):
-        self.id = record.id
-        self.game = game
-        self.players = record.players
-        self.seed = record.seed
-        self.variant = dict(record.variant)
-        self.seats = list(record.seats)
-        self.token_hashes = dict(record.token_hashes)
-        self.join_hashes = dict(record.join_hashes)  # seats whose join link is not claimed yet
-        self.names: list[str | None] = [record.name_of(i) for i in range(record.players)]
-        self.open = record.open
-        self.rematch = record.rematch
-        self.idle_seconds = record.idle_seconds
-        self.expired = record.status == "expired"
-        self.created_at = record.created_at
-        self.updated_at = record.updated_at
-        self.revision = record.revision
-        self.state = state
-        self.log = log_entries
-        self.undo_stack: list[Snapshot] = []
-        self.agents: dict[str, Agent] = {}
-        self.subscribers: set[Subscriber] = set()
-        self.bot_task: asyncio.Task[None] | None = None
-        self.bot_error: str | None = None
-        self.rng = Rng(record.seed ^ 0x5EED, stream=11)
-        self.last_used = time.time()
-        self.hinting: set[int] = set()              # seats whose hint is being computed
-        self.hint_ready_at: dict[int, float] = {}   # seat -> monotonic time of its next hint
-
-    # ---- identity ----------------------------------------------------------------------------
-
-    def seat_of(self, token: str | None) -> int | None:
-        """The seat a token belongs to; None for no token; Forbidden for a wrong one."""
-        if token is None or token == "":
-            return None
-        if not isinstance(token, str) or len(token) > 200:
-            raise Forbidden("this token is not valid for this match")
-        digest = hash_token(token)
-        found = None
-        for seat, stored in self.token_hashes.items():
-            if hmac.compare_digest(stored, digest):
-                found = seat
-        if found is None:
-            raise Forbidden("this token is not valid for this match (a wrong token, or one whose "
-                            "seat was claimed with a join link since)")
-        return found
-
-    def controller(self, seat: int) -> str:
-        return self.seats[seat] if seat < len(self.seats) else "random"
-
-    def is_human(self, seat: int | None) -> bool:
-        return seat is not None and seat < len(self.seats) and self.seats[seat] == "human"
-
-    @property
-    def status(self) -> str:
-        if self.state.is_terminal():
-            return "finished"
-        return "expired" if self.expired else "running"
-
-    def idle_for(self) -> float:
-        return max(0.0, time.time() - self.updated_at)
-
-    def claimable(self, seat: int) -> bool:
-        """BGA's zombie rule: a human seat that has kept everyone waiting too long."""
-        return (self.status == "running" and self.state.current_player == seat
-                and self.is_human(seat) and self.idle_for() >= self.idle_seconds)
-
-    # ---- what a seat may see -----------------------------------------------------------------
-
-    def events_for(self, seat: int | None, entries: list[LogEntry],
-                   reveal: bool = False) -> list[dict[str, Any]]:
-        """The log as `seat` may see it; `reveal` (a finished match's replay): everything, every
-        seat's hidden choices included."""
-        out = []
-        for entry in entries:
-            own = reveal or (seat is not None and entry.seat == seat)
-            shown_events = []
-            for event in entry.events:
-                seen = event if reveal else event.seen_by(seat)
-                if seen is not None:
-                    shown_events.append(seen.to_json())
-            item: dict[str, Any] = {"n": entry.index, "seat": entry.seat, "events": shown_events}
-            if entry.decision is not None:  # says what kind of choice it was, never the choice
-                item["decision"] = {"kind": entry.decision[0], "prompt": entry.decision[1]}
-            if own:
-                item["action"] = entry.action
-            out.append(item)
-        return out
-
-    def snapshot(self, seat: int | None) -> dict[str, Any]:
-        state = self.state
-        view = state.view(seat)
-        current = state.current_player
-        mine = seat is not None and current == seat and self.is_human(seat) and self.status == "running"
-        legal = [a.text for a in state.legal_actions()] if mine else []
-        out: dict[str, Any] = {
-            "id": self.id,
-            "game": self.game.info.id,
-            "title": self.game.info.title,
-            "players": self.players,
-            "seats": [{"seat": i, "controller": "human" if self.is_human(i) else "bot",
-                       "agent": None if self.is_human(i) else self.controller(i),
-                       "name": self.names[i],
-                       "claimable": seat is not None and i != seat and self.claimable(i)}
-                      for i in range(self.players)],
-            "viewer": seat,
-            "revision": self.revision,
-            "status": self.status,
-            "steps": len(state.history),
-            "view": view,
-            "decision": view.get("decision"),
-            "current_player": current,
-            "your_turn": mine,
-            "legal": legal,
-            "can_undo": bool(seat is not None and self.undo_stack and self.undo_stack[-1].seat == seat
-                             and self.is_human(seat)),
-            "waiting_seconds": round(self.idle_for(), 1),
-            "idle_seconds": self.idle_seconds,
-            "events": self.events_for(seat, self.log[-RECENT_EVENTS:]),
-            **self.board_payload(view, legal),
-            "components": components_payload(self.game, view),
-            "controls": self.controls(seat),
-            "open": self.open,
-            "rematch": self.rematch,
-        }
-        if state.is_terminal():
-            out["outcome"] = state.outcome().to_json()
-        if self.bot_error:
-            out["bot_error"] = self.bot_error
-        return out
-
-    def board_payload(self, view: dict[str, Any], legal: list[str]) -> dict[str, Any]:
-        """The seat's drawing (its places annotated with `legal`, which only the deciding seat gets)
-        and the texts of the components it draws, for their tooltips."""
-        svg = board_svg(self.game, view)
-        if svg is None:
-            return {"board_svg": None, "board_components": {}}
-        board = prepare_board(svg, actions_by_place(self.game, view, legal) if legal else {})
-        known = catalogue(self.game)
-        return {"board_svg": board.svg,
-                "board_components": {i: component_json(known[i]) for i in board.components if i in known}}
-
-    def controls(self, seat: int | None) -> list[str]:
-        """The seat buttons the client shows: none to a spectator."""
-        if seat is None:
-            return []
-        if self.status == "finished":
-            return ["rematch"]
-        if self.status != "running":
-            return []
-        return ["undo", "hint", "to-bot" if self.is_human(seat) else "take-back", "new-link"]
-
-    # ---- changes -----------------------------------------------------------------------------
-
-    def notify(self) -> None:
-        for sub in list(self.subscribers):
-            sub.changed.set()
 
 
 class MatchManager:
@@ -955,109 +632,6 @@ class MatchManager:
             out["view"] = view
             out.update(match.board_payload(view, []))
         return out
-
-
-def remember_undo(stack: list[Snapshot], seat: int, before: State, log_length: int, human: bool,
-                  chance: bool) -> None:
-    """The terminal's undo policy after one applied action: a person's decision can be taken back
-    while only that person's own decisions, without chance or reveals, came after it."""
-    if stack and stack[-1].seat != seat:
-        stack.clear()
-    if human and not chance:
-        stack.append(Snapshot(seat, before, log_length))
-        del stack[:-MAX_UNDO]
-    else:
-        stack.clear()
-
-
-def watch_parent(parent: int) -> None:
-    """Runs first in each bot worker process: the worker ends as soon as the server that started it
-    is gone (even after a SIGKILL, which runs no clean-up), and leaves Ctrl-C to the server."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(0.25)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="theogony-parent-watch", daemon=True).start()
-
-
-def stop_processes(processes: list[multiprocessing.process.BaseProcess], grace: float = 2.0) -> None:
-    """Ends worker processes now: a busy worker would otherwise finish its search first."""
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
-    deadline = time.monotonic() + grace
-    for process in processes:
-        process.join(timeout=max(0.0, deadline - time.monotonic()))
-        if process.is_alive():
-            process.kill()
-            process.join(timeout=1.0)
-
-
-_WORKER_AGENTS: dict[tuple[str, str], Agent] = {}
-
-
-def think_in_process(game_id: str, spec: str, state: State, rng: Rng) -> str:
-    """Runs in a bot worker process: the agent's choice on a determinized state."""
-    agent = _WORKER_AGENTS.get((game_id, spec))
-    if agent is None:
-        agent = _WORKER_AGENTS[(game_id, spec)] = make_agent(spec, theogony.load(game_id))
-    return agent.act(state, rng).text
-
-
-def undo_candidates_start(actions: list[tuple[int | None, str, float, bool]]) -> int:
-    """How many leading stored actions can hold no snapshot of the final undo stack: the stack keeps
-    at most MAX_UNDO decisions, all by one person and after any other seat's or a bot's decision, so
-    only the last MAX_UNDO actions of the trailing run of one seat's own decisions need the (costly)
-    undoability check when a match is rebuilt. A stored action without its seat checks everything."""
-    start = len(actions)
-    last_seat = actions[-1][0] if actions else None
-    while start > 0 and len(actions) - start < MAX_UNDO:
-        seat, _text, _at, by_bot = actions[start - 1]
-        if seat is None:
-            return 0
-        if by_bot or seat != last_seat:
-            break
-        start -= 1
-    return start
-
-
-def rebuild(record: MatchRecord) -> LiveMatch:
-    """The live match from its stored inputs, or Unavailable with the reason (never a guess)."""
-    current = engine_version()
-    try:
-        game = theogony.load(record.game)
-    except Exception as exc:
-        raise Unavailable(f"match {record.id} is a game of {record.game!r}, which this server cannot "
-                          f"load: {exc}") from None
-    if not version_compatible(record.engine_version, current) or record.schema_version != game.schema_version:
-        raise Unavailable(
-            f"match {record.id} was saved by theogony {record.engine_version} ({game.info.title} "
-            f"schema {record.schema_version}); this server runs theogony {current} (schema "
-            f"{game.schema_version}) and will not replay it, so as never to misread it")
-    try:
-        state = game.new_state(record.players, record.seed, record.variant)
-        entries: list[LogEntry] = []
-        undo: list[Snapshot] = []
-        checked_from = undo_candidates_start(record.actions)
-        for number, (seat, text, at, by_bot) in enumerate(record.actions, 1):
-            actor = state.current_player if seat is None else seat
-            decided = decision_of(state)
-            if number <= checked_from:  # cannot be on the undo stack at the end: skip the proof
-                events = state.apply(text)
-                undo.clear()
-            else:
-                before = state.clone() if not by_bot else None
-                events, undoable = state.apply_undoable(text)
-                remember_undo(undo, actor, before, len(entries), not by_bot, not undoable)  # type: ignore[arg-type]
-            entries.append(LogEntry(number, actor, text, events, at, decided))
-    except (TheogonyError, ValueError) as exc:
-        raise Unavailable(f"match {record.id} cannot be replayed by this engine: {exc}") from None
-    match = LiveMatch(record, game, state, entries)
-    match.undo_stack = [s for s in undo if match.is_human(s.seat)]  # a seat now played by a bot: none
-    return match
 
 
 def available_games() -> list[str]:

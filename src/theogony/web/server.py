@@ -20,8 +20,11 @@ from pydantic import BaseModel, ConfigDict, Field
 import theogony
 
 from .limits import RateLimiter, ServerSettings
-from .runtime import (LiveMatch, MatchManager, Subscriber, TooMany, WebError, available_games,
-                      catalogue, component_json, hash_token)
+from .checks import hash_token
+from .errors import TooMany, WebError
+from .live import LiveMatch, Subscriber
+from .payload import catalogue, component_json
+from .runtime import MatchManager, available_games
 from .storage import Storage
 
 log = logging.getLogger("theogony.web")
@@ -309,6 +312,21 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders)
 
+    add_error_handlers(app)
+    add_game_routes(app, manager)
+    add_match_routes(app, manager, creations)
+    add_socket_route(app, manager)
+    add_pages(app)
+    return app
+
+
+def client_key(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def add_error_handlers(app: FastAPI) -> None:
+    """Every WebError as its status and message; a request that fails validation as a 422."""
+
     @app.exception_handler(WebError)
     async def web_error(_request: Request, exc: WebError) -> JSONResponse:
         headers = {}
@@ -325,15 +343,9 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
                      "type": str(error.get("type", ""))} for error in exc.errors()]
         return SafeJSONResponse({"detail": problems}, status_code=422)
 
-    def client_key(request: Request) -> str:
-        return request.client.host if request.client else "unknown"
 
-    async def authorised(match_id: str, authorization: str | None,
-                         x_seat_token: str | None) -> tuple[LiveMatch, int | None]:
-        match = await manager.get(match_id)
-        return match, match.seat_of(token_from(authorization, x_seat_token))
-
-    # ---- games ----------------------------------------------------------------------------------
+def add_game_routes(app: FastAPI, manager: MatchManager) -> None:
+    """The games this server offers, their rules and their card references."""
 
     @app.get("/api/games", responses=errors())
     async def list_games() -> list[dict[str, Any]]:
@@ -357,7 +369,16 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
             kinds.setdefault(component.kind, []).append(component_json(component))
         return {"game": game.info.id, "title": game.info.title, "kinds": kinds}
 
-    # ---- matches --------------------------------------------------------------------------------
+
+def add_match_routes(app: FastAPI, manager: MatchManager, creations: RateLimiter) -> None:
+    """The JSON API of matches: creating, the lobby, snapshots, actions, seats, links, replays."""
+    storage: Storage = app.state.storage
+    settings: ServerSettings = app.state.settings
+
+    async def authorised(match_id: str, authorization: str | None,
+                         x_seat_token: str | None) -> tuple[LiveMatch, int | None]:
+        match = await manager.get(match_id)
+        return match, match.seat_of(token_from(authorization, x_seat_token))
 
     @app.post("/api/matches", status_code=201, responses=errors(400, 403, 404, 429))
     async def create_match(request: Request, body: CreateMatch) -> dict[str, Any]:
@@ -506,6 +527,10 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         match, seat = await authorised(match_id, authorization, x_seat_token)
         return await manager.history(match, seat, step)
 
+
+def add_socket_route(app: FastAPI, manager: MatchManager) -> None:
+    """The WebSocket that pushes a seat's snapshot after every change of its match."""
+
     @app.websocket("/api/matches/{match_id}/ws")
     async def ws(websocket: WebSocket, match_id: str) -> None:
         """Pushes the receiver's snapshot on connect and after every change. The client's first
@@ -583,8 +608,9 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
             with contextlib.suppress(Exception):
                 await websocket.close()
 
-    # ---- the web client ---------------------------------------------------------------------------
 
+def add_pages(app: FastAPI) -> None:
+    """The web client: its pages and static files."""
     @app.get("/", include_in_schema=False)
     async def lobby() -> FileResponse:
         return FileResponse(STATIC / "index.html")
@@ -606,4 +632,3 @@ def create_app(db: str | None = None, *, storage: Storage | None = None, bot_wor
         return FileResponse(STATIC / "rules.html")
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
-    return app
