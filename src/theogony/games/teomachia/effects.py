@@ -196,12 +196,6 @@ def _strength(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> No
     st.seats[p].bonus += CARDS[c].amount
 
 
-@deed_effect("strength_draw")
-def _strength_draw(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> None:
-    st.seats[p].bonus += CARDS[c].amount
-    draw(st, p, 1)
-
-
 @deed_effect("per_worshipper")
 def _per_worshipper(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> None:
     st.seats[p].unity += CARDS[c].amount
