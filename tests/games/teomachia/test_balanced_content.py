@@ -92,3 +92,19 @@ def test_the_heuristic_values_every_deed_card_above_the_top_of_the_prayer_deck()
 
     deeds = [i for i, d in enumerate(DEFS) if d.kind != "power" and d.effect != "removed"]
     assert deeds and all(card_value(i) > TAKE_DECK_VALUE for i in deeds)
+
+
+def test_the_ab_overrides_of_the_docs_name_existing_entries_and_fields():
+    """The overrides that reproduce the docs' A/B runs (`--content tests/games/teomachia/ab_overrides/...`)
+    still fit the content: every entry id exists and every field is one the entry has."""
+    import tomllib
+    from pathlib import Path
+
+    content = Path(__file__).parents[3] / "src/theogony/games/teomachia/content"
+    for override in sorted((Path(__file__).parent / "ab_overrides").glob("*/teomachia/*.toml")):
+        builtin = tomllib.loads((content / override.name).read_text())
+        for table, entries in tomllib.loads(override.read_text()).items():
+            by_id = {e["id"]: e for e in builtin[table]}
+            for entry in entries:
+                assert entry["id"] in by_id, (override, entry["id"])
+                assert set(entry) <= set(by_id[entry["id"]]), (override, entry["id"])
