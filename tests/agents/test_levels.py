@@ -61,6 +61,6 @@ def test_a_slip_without_another_action_of_its_kind_misses_the_chance_to_act() ->
     acting = _Legal(["play Sun", "wait", "raise priest"])
     assert SlipAgent(_First(), slip=1.0).act(acting, rng).text == "wait"     # held back instead
     passive_first = _Legal(["pass", "play Sun"])
-    assert SlipAgent(_First(), slip=1.0).act(passive_first, rng).text == "pass"  # no worse "nothing"
+    assert SlipAgent(_First(), slip=1.0).act(passive_first, rng).text == "pass"  # already idle
     no_passive = _Legal(["play Sun", "raise priest"])
     assert SlipAgent(_First(), slip=1.0).act(no_passive, rng).text == "play Sun"
