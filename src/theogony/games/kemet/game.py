@@ -186,7 +186,7 @@ class KemetGame(Game):
         return match_stats(state)
 
     def components(self) -> list[Component]:
-        from .content import components
+        from .components import components
 
         return components()
 

@@ -11,8 +11,9 @@ from typing import Any
 
 from theogony.core.text import fit_line
 
+from .components import component_ids_by_name
 from .content import (BATTLE_CARDS, CITIES, DI_CARDS, DI_MODS, GOD_MODS, GODS, MOD, SPACES,
-                      TILE_MODS, TILES, ZONE_INDEX, ZONES, board_for, component_ids_by_name)
+                      TILE_MODS, TILES, ZONE_INDEX, ZONES, board_for)
 
 _SPACE = {s.id: s for s in SPACES}
 _TILE = {t.id: t for t in TILES}

@@ -58,3 +58,5 @@ def form_teams(players: int, kind: str, rng: Rng) -> tuple[TeamData, list[int]]:
     td = TeamData(size=size, team_of=team_of, w=[0] * (NZ * players), carry=[0] * players,
                   tally=[], gather=0, dq=[], after=[], lost=[])
     return td, order
+
+TEAM_STAGES = ("defender", "split", "vets")   # team battle decisions (bt.stage)

@@ -7,12 +7,11 @@ from theogony.core import Action, Event
 
 from .. import codes as C
 from .. import effects
-from . import gods as G
 from ..content import AMBER, CITY_QUARTERS, COLOURS, COMPANIONS, TILE_COLOUR, TILE_MODS, TILES
 from theogony.core.frames import AUTOMATIC
 from ..state import NextPick
 from ..state import AcqCompStep, GodPlaceStep, KemetFrame, KemetState, M_ACQ, SUPPLY
-from . import board
+from . import board, modes
 
 
 def tile_cost(st: KemetState, p: int, t: int) -> int:
@@ -75,7 +74,7 @@ def acquire_options(st: KemetState) -> list[Action]:
         out.append(Action(f"acquire {tl.name} ({tl.colour} {tl.level}) for {tile_cost(st, p, t)} PP",
                           C.TILE + t, (t,)))
     if st.gods is not None:
-        out += G.la_acquire(st, p, slot)  # KM-G4
+        out += modes.gods().la_acquire(st, p, slot)  # KM-G4
     return out
 
 
@@ -85,7 +84,7 @@ def apply_acquire(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
         board.hand_over(st, NextPick(AUTOMATIC))
         return
     if a.code == C.GOD_TILE:
-        if G.do_acquire(st, ev):
+        if modes.gods().do_acquire(st, ev):
             board.goto(st, GodPlaceStep)
         else:
             board.hand_over(st, NextPick(AUTOMATIC))
@@ -119,16 +118,16 @@ def gain_tile(st: KemetState, p: int, t: int, ev: list[Event], setup: bool = Fal
 
 
 def legal_god_place(st: KemetState, frame: KemetFrame) -> list[Action]:
-    return G.la_place(st)
+    return modes.gods().la_place(st)
 
 
 def apply_god_place(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
-    G.do_place(st, a, ev)
+    modes.gods().do_place(st, a, ev)
 
 
 def acq_comp_targets(st: KemetState, p: int) -> list[int]:
     return [q for q in board.quarters_of(st, p) if board.has_warriors(st, p, q)
-            and not G.blocked_for_warriors(st, p, q)]
+            and not modes.gods().blocked_for_warriors(st, p, q)]
 
 
 def legal_acq_comp(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -139,7 +138,7 @@ def legal_acq_comp(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = [Action(f"keep {name} in supply", C.DONE)]
     for i, q in enumerate(board.quarters_of(st, p)):
         if (board.has_warriors(st, p, q) and kind not in board.kinds_at(st, p, q)
-                and not G.blocked_for_warriors(st, p, q)):
+                and not modes.gods().blocked_for_warriors(st, p, q)):
             out.append(Action(f"attach {name} to {board.zname(st, q)}", C.ATTACH + 4 * k + i, (k, q)))
     return out
 

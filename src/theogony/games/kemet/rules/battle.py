@@ -6,13 +6,11 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
-from . import gods as G
-from . import solo as S
-from . import team as T
-from . import team_battle as TB
+from ..team import TEAM_STAGES
 from ..content import (BATTLE_CARDS, COMPANIONS, DI_CARDS, DI_MODS, DISTRACTION, QUARTER_CITY,
                        TILE_MODS)
 from theogony.core.frames import AUTOMATIC
+from . import modes
 from ..state import NextPick, StartBattle
 from ..state import (Battle, BattleStep, KemetFrame, KemetState, M_ATT_DMG, M_ATT_STR, M_BVET,
                      M_DEF_SHIELD, M_DEF_STR, M_DMG, M_IMP, M_PUNISH, M_SHIELD, M_STR, M_UNB,
@@ -42,15 +40,15 @@ def start_battle(st: KemetState, z: int, att: int, n: int, ev: list[Event]) -> N
     elif len(st.ps[att].hand) < 2:
         bt.stage = "a_play"
     if st.team is not None:
-        TB.open_battle(st)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
+        modes.team().open_battle(st)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
 
 
 def legal_battle(st: KemetState, frame: KemetFrame) -> list[Action]:
     bt = st.bt
     assert bt is not None
     stage = bt.stage
-    if stage in TB.TEAM_STAGES:
-        return TB.la_team_stage(st)
+    if stage in TEAM_STAGES:
+        return modes.team().la_team_stage(st)
     if stage in ("a_disc", "d_disc", "a_play", "d_play"):
         p = bt.att if stage[0] == "a" else bt.dfn
         hand = st.ps[p].hand
@@ -83,8 +81,8 @@ def apply_battle(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
     bt = st.bt
     assert bt is not None
     stage = bt.stage
-    if stage in TB.TEAM_STAGES:
-        TB.do_team_stage(st, a, ev)
+    if stage in TEAM_STAGES:
+        modes.team().do_team_stage(st, a, ev)
         return
     if stage in ("a_disc", "d_disc", "a_play", "d_play"):
         p = bt.att if stage[0] == "a" else bt.dfn
@@ -123,7 +121,7 @@ def apply_battle(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
             if len(zs) == 1:
                 retreat_to(st, zs[0], ev)
             elif board.automaton(st, bt.winner):
-                retreat_to(st, S.retreat_choice(st, zs), ev)
+                retreat_to(st, modes.solo().retreat_choice(st, zs), ev)
             else:
                 bt.stage = "retreat"
                 board.set_cur(st, bt.winner)
@@ -172,7 +170,7 @@ def stats(st: KemetState, p: int, attacking: bool) -> dict[str, int]:
     bt = st.bt
     assert bt is not None
     if board.automaton(st, p):
-        return S.amon_stats(st, attacking)
+        return modes.solo().amon_stats(st, attacking)
     card = BATTLE_CARDS[bt.a_play if attacking else bt.d_play]
     dis = bt.a_di if attacking else bt.d_di
     m = list(st.ps[p].mods)
@@ -180,7 +178,7 @@ def stats(st: KemetState, p: int, attacking: bool) -> dict[str, int]:
         m = [x + y for x, y in zip(m, TILE_MODS[COMPANIONS[k]])]
     for d in dis:
         m = [x + y for x, y in zip(m, DI_MODS[d])]
-    base = G.battle_strength(st, p) if G.god_side(st, p) else side_troop(st, p)
+    base = modes.gods().battle_strength(st, p) if modes.gods().god_side(st, p) else side_troop(st, p)
     s = base + card.strength + m[M_STR]
     s += m[M_ATT_STR] if attacking else m[M_DEF_STR]
     if QUARTER_CITY[bt.zone] == st.ps[p].city:
@@ -201,7 +199,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
     assert bt is not None
     a, d = bt.att, bt.dfn
     if st.solo is not None:
-        S.draw_card(st)
+        modes.solo().draw_card(st)
     # KM-3.5.2: reveal and pay, attacker first; unpayable cards are discarded without effect
     for p, dis in ((a, bt.a_di), (d, bt.d_di)):
         kept = []
@@ -233,9 +231,9 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
     wd -= ld2
     bt.losses = (bt.att_count - wa, st.count[bt.zone] - wd)
     # KM-G2.5: a God loses LP instead of warriors (its LP are its troop's count)
-    ga, gd = G.god_side(st, a), G.god_side(st, d)
+    ga, gd = modes.gods().god_side(st, a), modes.gods().god_side(st, d)
     if st.team is not None:
-        TB.battle_losses(st, 0 if ga else bt.losses[0], 0 if gd else bt.losses[1])
+        modes.team().battle_losses(st, 0 if ga else bt.losses[0], 0 if gd else bt.losses[1])
         if ga:
             bt.att_count = wa
         if gd:
@@ -248,7 +246,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
         bt.att_count = wa
         st.count[bt.zone] = wd
     if st.gods is not None:
-        G.after_losses(st, ev)
+        modes.gods().after_losses(st, ev)
     names = (board.card_name(st, a, bt.a_play), board.card_name(st, d, bt.d_play))
     di_a = ", ".join(DI_CARDS[x].name for x in bt.a_di) or "no DI"
     di_d = ", ".join(DI_CARDS[x].name for x in bt.d_di) or "no DI"
@@ -257,7 +255,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
                     f"seat {winner} wins; losses {la + la2} / {ld + ld2}", winner, reveals=True))
     # KM-3.5.5 rewards; a winning attacker denied Battle Glory (KM-S.9) takes a veteran instead
     vets = (st.ps[a].veterans, st.ps[d].veterans)
-    if winner == a and wa > 0 and (st.solo is None or board.automaton(st, a) or S.battle_glory(st)):
+    if winner == a and wa > 0 and (st.solo is None or board.automaton(st, a) or modes.solo().battle_glory(st)):
         st.ps[a].glory += 1
     else:
         st.ps[a].veterans += 1
@@ -269,7 +267,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
     st.ps[d].veterans += sd["veteran"]
     del sl
     if st.team is not None:  # KM-T8.4, KM-T8.5: loss splits and veteran gifts come first
-        TB.after_reveal(st, (st.ps[a].veterans - vets[0], st.ps[d].veterans - vets[1]), ev)
+        modes.team().after_reveal(st, (st.ps[a].veterans - vets[0], st.ps[d].veterans - vets[1]), ev)
         return
     loser_stage(st, ev)
 
@@ -280,8 +278,8 @@ def loser_stage(st: KemetState, ev: list[Event]) -> None:
     assert bt is not None
     winner, loser = bt.winner, bt.loser
     if side_troop(st, loser) > 0 and board.automaton(st, loser):
-        S.amon_loses(st, ev)
-    elif side_troop(st, loser) > 0 and G.god_side(st, loser):
+        modes.solo().amon_loses(st, ev)
+    elif side_troop(st, loser) > 0 and modes.gods().god_side(st, loser):
         # KM-G5.1: a God must retreat if it can, else it goes home; it is never recalled
         zs = retreat_zones(st)
         if len(zs) > 1:
@@ -290,7 +288,7 @@ def loser_stage(st: KemetState, ev: list[Event]) -> None:
         elif zs:
             retreat_to(st, zs[0], ev)
         else:
-            G.send_home(st, loser, ev)
+            modes.gods().send_home(st, loser, ev)
             winner_stage(st, ev)
     elif side_troop(st, loser) > 0:
         bt.stage = "loser"
@@ -321,7 +319,7 @@ def recall(st: KemetState, p: int, ev: list[Event]) -> None:
     assert bt is not None
     n = side_troop(st, p)
     if st.team is not None:
-        TB.recall_side(st, p == bt.att)
+        modes.team().recall_side(st, p == bt.att)
     else:
         board.to_supply(st, p, n)
     effects.gain_pp(st, p, max(0, n - 1))
@@ -340,9 +338,9 @@ def retreat_to(st: KemetState, z: int, ev: list[Event]) -> None:
     p = bt.loser
     n = side_troop(st, p)
     comps = side_comps(st, p)
-    god = G.god_side(st, p)
+    god = modes.gods().god_side(st, p)
     if st.team is not None and not god:
-        TB.retreat_side(st, p == bt.att, z)
+        modes.team().retreat_side(st, p == bt.att, z)
     else:
         st.owner[z] = p
         st.count[z] = n
@@ -362,7 +360,7 @@ def winner_stage(st: KemetState, ev: list[Event]) -> None:
     bt = st.bt
     assert bt is not None
     if (side_troop(st, bt.winner) > 0 and not board.automaton(st, bt.winner)
-            and not G.god_side(st, bt.winner)):
+            and not modes.gods().god_side(st, bt.winner)):
         bt.stage = "winner"  # KM-G5.2: a winning God may only stay
         board.set_cur(st, bt.winner)
     else:
@@ -398,8 +396,8 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
         for k in board.comps_at(st, bt.dfn, z):
             st.comp_loc[k] = SUPPLY
     if bt.att_count > 0:
-        if st.team is not None and not G.god_side(st, bt.att):
-            T.land_group(st, z)
+        if st.team is not None and not modes.gods().god_side(st, bt.att):
+            modes.team().land_group(st, z)
         else:
             st.owner[z] = bt.att
             st.count[z] = bt.att_count
@@ -410,11 +408,11 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
             st.comp_loc[k] = SUPPLY
     board.trim(st, z)
     if st.gods is not None:
-        G.battle_over(st)
+        modes.gods().battle_over(st)
     board.drop_battle(st)
     board.set_cur(st, st.order[st.pos])
     ev.append(Event("battle", f"battle in {board.zname(st, z)} ends", None))
-    if st.solo is not None and S.after_battle(st, ev):
+    if st.solo is not None and modes.solo().after_battle(st, ev):
         return
     if st.battle_queue:
         recruit.next_recruit_battle(st, ev)

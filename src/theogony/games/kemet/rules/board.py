@@ -6,12 +6,10 @@ from contextvars import ContextVar
 
 from theogony.core import Event
 
-from . import gods as G
-from . import solo as S
-from . import team as T
 from ..content import (BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES,
                        TILE_COLOUR, TILE_MODS, TILES, ZONES)
-from ..solo import AMON
+from ..solo import AMON, AMON_BOARD, AMON_CARDS
+from . import modes
 from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, Handover, KemetFrame, KemetState, M_LIMIT,
                      MovementStep, SUPPLY, TROOP_LIMIT)
 
@@ -102,7 +100,7 @@ def automaton(st: KemetState, p: int) -> bool:
 
 def limit(st: KemetState, p: int) -> int:
     if automaton(st, p):
-        return S.AMON_BOARD.troop_limit  # KM-S.5
+        return AMON_BOARD.troop_limit  # KM-S.5
     return TROOP_LIMIT + st.ps[p].mods[M_LIMIT]
 
 
@@ -121,23 +119,23 @@ def sees(st: KemetState, viewer: int | None, p: int) -> bool:
 def has_warriors(st: KemetState, p: int, z: int) -> bool:
     """Seat p has warriors in zone z (in team mode, possibly inside a mixed troop), or its God
     (a God is a troop, KM-G2.2)."""
-    if st.gods is not None and G.is_god_at(st, p, z):
+    if st.gods is not None and modes.gods().is_god_at(st, p, z):
         return True
     if st.team is not None:
-        return T.has_warriors(st, p, z)
+        return modes.team().has_warriors(st, p, z)
     return st.owner[z] == p
 
 
 def controls_quarter(st: KemetState, p: int, q: int) -> bool:
     if st.team is not None:
-        return T.controls_quarter(st, p, q)
+        return modes.team().controls_quarter(st, p, q)
     return quarter_controller(st, q) == p
 
 
 def add_warriors(st: KemetState, z: int, p: int, n: int) -> None:
     """Seat p's n warriors join zone z's troop (a friendly or empty zone)."""
     if st.team is not None:
-        T.add(st, z, p, n)
+        modes.team().add(st, z, p, n)
     else:
         st.owner[z] = p
         st.count[z] += n
@@ -159,7 +157,7 @@ def temp_glory(st: KemetState, p: int) -> int:
 
 def glory(st: KemetState, p: int) -> int:
     if st.team is not None:  # KM-T1.3: the team's Glory
-        return T.team_glory(st, st.team.team_of[p])
+        return modes.team().team_glory(st, st.team.team_of[p])
     return st.ps[p].glory + temp_glory(st, p)
 
 
@@ -276,13 +274,13 @@ def controls_enemy_pyramid_of(st: KemetState, p: int, colour: int, level: int) -
 
 def own_warriors(st: KemetState, p: int, z: int) -> int:
     if st.team is not None:
-        return T.wz(st, z, p)
+        return modes.team().wz(st, z, p)
     return st.count[z] if st.owner[z] == p else 0
 
 
 def enemy_quarter(st: KemetState, p: int, z: int) -> bool:
     if st.team is not None:
-        return T.enemy_quarter(st, p, z)
+        return modes.team().enemy_quarter(st, p, z)
     c = QUARTER_CITY[z]
     return c >= 0 and c != st.ps[p].city
 
@@ -295,7 +293,7 @@ def pyramid_quarters_held(st: KemetState, p: int) -> list[int]:
 
 def trim(st: KemetState, z: int) -> None:
     if st.team is not None:
-        T.trim(st, z)
+        modes.team().trim(st, z)
         return
     o = st.owner[z]
     if o >= 0:
@@ -313,16 +311,16 @@ def zone_of_kind(st: KemetState, kind: str) -> int:
 
 
 def remove_warriors(st: KemetState, z: int, n: int) -> None:
-    god = G.god_zone_of(st, z)
+    god = modes.gods().god_zone_of(st, z)
     if god >= 0:  # KM-G2.5: a God pays with LP; at 0 LP it goes back to its tile
         st.count[z] -= n
         if st.count[z] <= 0:
             st.count[z] = 0
             st.owner[z] = -1
-            G.sync(st)
+            modes.gods().sync(st)
         return
     if st.team is not None:
-        T.remove_for_night(st, z, n)
+        modes.team().remove_for_night(st, z, n)
         if st.owner[z] < 0:
             for k in comps_at(st, st.cur, z):
                 st.comp_loc[k] = SUPPLY
@@ -340,7 +338,7 @@ def remove_warriors(st: KemetState, z: int, n: int) -> None:
 def card_name(st: KemetState, p: int, c: int) -> str:
     if automaton(st, p):
         assert st.solo is not None
-        return S.AMON_CARDS[st.solo.amon_card].name
+        return AMON_CARDS[st.solo.amon_card].name
     return BATTLE_CARDS[c].name
 
 def place_acq_token(st: KemetState, p: int, colour: int) -> None:

@@ -6,9 +6,7 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
-from . import board, gods as G
-from . import solo as S
-from . import team as T
+from . import board, modes
 from ..content import COMPANIONS, DI_CARDS, GATHER, SPACES, TILES, ZONES
 from theogony.core.frames import AUTOMATIC
 from ..state import StartNight
@@ -32,7 +30,7 @@ def start_round(st: KemetState) -> None:
         pl.gold_used = False
     st.pos = 0
     if st.solo is not None:
-        S.round_start(st)
+        modes.solo().round_start(st)
     start_turn(st)
 
 
@@ -68,9 +66,9 @@ def start_turn(st: KemetState) -> None:
 def check_victory(st: KemetState, p: int) -> bool:
     """KM-3.2: at least 9 Glory at the start of the turn and nobody above wins."""
     if st.team is not None:
-        return T.check_victory(st, p)
+        return modes.team().check_victory(st, p)
     if st.solo is not None:
-        return S.check_turn(st)  # KM-S.9 the objective replaces it
+        return modes.solo().check_turn(st)  # KM-S.9 the objective replaces it
     g = board.glory(st, p)
     if g >= WIN_GLORY and all(board.glory(st, q) <= g for q in range(st.players)):
         st.over = True
@@ -84,7 +82,7 @@ def end_turn(st: KemetState) -> None:
     st.pos += 1
     if st.pos >= st.players:
         st.pos = 0
-    if st.solo is not None and S.interlude(st):
+    if st.solo is not None and modes.solo().interlude(st):
         return
     start_turn(st)
 
@@ -127,7 +125,7 @@ def day_di(st: KemetState, p: int) -> list[Action]:
         card = DI_CARDS[d]
         if card.timing == "day" and card.cost <= pl.pp and not card.personal:
             out.append(Action(f"play {card.name}", C.DI + d, (d,)))
-        elif d == GATHER and st.team is not None and T.gather_targets(st, p):
+        elif d == GATHER and st.team is not None and modes.team().gather_targets(st, p):
             out.append(Action(f"play {card.name}", C.DI + d, (d,)))
     return out
 
@@ -142,7 +140,7 @@ def legal_turn(st: KemetState, frame: KemetFrame) -> list[Action]:
     if st.rearranged < rearrange_limit(st, p):
         out += rearrange_options(st, p)
     if st.team is not None:
-        out += T.give_actions(st, p)
+        out += modes.team().give_actions(st, p)
     return out
 
 
@@ -172,7 +170,7 @@ def rearrange_options(st: KemetState, p: int) -> list[Action]:
             continue
         name = TILES[COMPANIONS[k]].name
         for i, q in enumerate(qs):
-            if q == loc or not board.has_warriors(st, p, q) or G.blocked_for_warriors(st, p, q):
+            if q == loc or not board.has_warriors(st, p, q) or modes.gods().blocked_for_warriors(st, p, q):
                 continue
             other = swap_partner(st, p, k, q)
             if other == -1:
@@ -203,8 +201,8 @@ def apply_turn(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
             go_pick(st)
     elif C.DI <= code < C.BCARD:
         play_day_di(st, p, a.data[0], ev)
-    elif T.is_give(code):
-        T.do_give(st, a, ev)
+    elif modes.team().is_give(code):
+        modes.team().do_give(st, a, ev)
     else:
         k, loc = a.data
         other = swap_partner(st, p, k, loc) if loc != SUPPLY else -1
@@ -298,15 +296,15 @@ def apply_pick(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
 def legal_post(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = [Action("end turn", C.DONE)] + day_di(st, st.cur)
     if st.team is not None:
-        out += T.give_actions(st, st.cur)
+        out += modes.team().give_actions(st, st.cur)
     return out
 
 
 def apply_post(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if a.code == C.DONE:
         end_turn(st)
-    elif T.is_give(a.code):
-        T.do_give(st, a, ev)
+    elif modes.team().is_give(a.code):
+        modes.team().do_give(st, a, ev)
     else:
         play_day_di(st, st.cur, a.data[0], ev)
 
@@ -317,7 +315,7 @@ def play_day_di(st: KemetState, p: int, d: int, ev: list[Event]) -> None:
     pl = st.ps[p]
     pl.di.remove(d)
     if d == GATHER:  # KM-T4: a personal card, out of the game once played
-        T.start_gather(st, p, ev)
+        modes.team().start_gather(st, p, ev)
         return
     pl.pp -= card.cost
     st.di_discard.append(d)

@@ -8,14 +8,13 @@ from theogony.core import Action, Event
 
 from .. import codes as C
 from .. import effects
-from . import gods as G
-from . import team as T
+from ..gods import MOVING as GOD_MOVING
 from ..content import COMPANIONS, DESERT_CITY, DI_CARDS, TILES, ZONES
 from theogony.core.frames import AUTOMATIC
 from ..state import NextPick, StartBattle
 from ..state import (KemetFrame, KemetState, M_MOVES, M_TELE, M_WALLS, MoveCompStep, MoveDiStep,
                      MoveStep, MoveTakeStep, MOVING, SUPPLY, TELEPORT_COST)
-from . import board
+from . import board, modes
 
 
 class EndCheck:
@@ -53,7 +52,7 @@ class EndCheck:
 
     def god_blocked(self, z: int) -> bool:
         """KM-G2.4: warriors never stop or stay where the player's own God stands."""
-        return self.st.gods is not None and G.god_zone_of(self.st, z) >= 0
+        return self.st.gods is not None and modes.gods().god_zone_of(self.st, z) >= 0
 
     def final_ok(self, f: int, passed: tuple[int, ...]) -> bool:
         """The group can end in f, having dropped what it must in the zones `passed`."""
@@ -125,7 +124,7 @@ def legal_move_troop(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = []
     for z in range(len(ZONES)):
         if board.has_warriors(st, p, z) and st.count[z] > 0:
-            what = G.name(st, p) if G.is_god_at(st, p, z) else "troop"
+            what = modes.gods().name(st, p) if modes.gods().is_god_at(st, p, z) else "troop"
             out.append(Action(f"move {what} from {board.zname(st, z)}", C.ZONE + z, (z,)))
     return out or [Action("skip movement", C.DONE)]
 
@@ -139,8 +138,8 @@ def apply_move_troop(st: KemetState, frame: KemetFrame, a: Action, ev: list[Even
     mv = st.mv
     assert mv is not None
     mv.start = mv.at = z
-    if st.gods is not None and G.is_god_at(st, mv.player, z):
-        st.gods.zone[mv.player] = G.MOVING  # KM-G2.2: the God moves whole, alone
+    if st.gods is not None and modes.gods().is_god_at(st, mv.player, z):
+        st.gods.zone[mv.player] = GOD_MOVING  # KM-G2.2: the God moves whole, alone
         take(st, st.count[z])
         return
     if board.own_warriors(st, mv.player, z) == 1:
@@ -162,9 +161,9 @@ def apply_move_take(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event
 
 def take(st: KemetState, k: int) -> None:
     mv = st.mv
-    if st.team is not None and not (mv is not None and G.moving_god(st, mv.player)):
+    if st.team is not None and not (mv is not None and modes.gods().moving_god(st, mv.player)):
         # KM-T6.3: allies' warriors may go along
-        T.take(st, k)
+        modes.team().take(st, k)
         return
     assert mv is not None
     p = mv.player
@@ -270,10 +269,10 @@ def group_kinds(st: KemetState, p: int) -> set[str]:
 def arrival_ok(st: KemetState, p: int, z: int, carried: int) -> int:
     """1: the troop may end here; 2: a battle starts here; 0: it may only pass through."""
     if st.gods is not None and board.ally(st, st.owner[z], p) and (
-            G.moving_god(st, p) or G.god_zone_of(st, z) >= 0):
+            modes.gods().moving_god(st, p) or modes.gods().god_zone_of(st, z) >= 0):
         return 0  # KM-G2.4: a God never shares a zone with friendly warriors
     if st.team is not None:
-        return T.arrival_ok(st, p, z)
+        return modes.team().arrival_ok(st, p, z)
     o = st.owner[z]
     if o < 0:
         return 1
@@ -298,7 +297,7 @@ def land_dests(st: KemetState, z: int) -> list[int]:
                 continue
             port = ZONES[o].port
             if port == "trade" or DESERT_CITY.get(o, -2) == mine or (
-                    st.team is not None and mv is not None and T.own_port(st, mv.player, o)):
+                    st.team is not None and mv is not None and modes.team().own_port(st, mv.player, o)):
                 out.append(o)
     return out
 
@@ -353,7 +352,7 @@ def limits_at_end(st: KemetState) -> bool:
     """The classic moving group may exceed its limits on the way (a moving God carries
     nothing, team mode keeps its own rules in team.py)."""
     mv = st.mv
-    return mv is not None and st.team is None and not G.moving_god(st, mv.player)
+    return mv is not None and st.team is None and not modes.gods().moving_god(st, mv.player)
 
 
 def group_kind_counts(st: KemetState, p: int) -> Counter[str]:
@@ -436,14 +435,14 @@ def legal_move(st: KemetState, frame: KemetFrame) -> list[Action]:
         else:
             out.append(Action(f"go to {board.zname(st, t)}", C.ZONE + t, (t, 0)))
     here = st.count[z] if board.ally(st, st.owner[z], p) else 0
-    if st.gods is not None and (G.moving_god(st, p) or G.god_zone_of(st, z) >= 0):
+    if st.gods is not None and (modes.gods().moving_god(st, p) or modes.gods().god_zone_of(st, z) >= 0):
         here = -1  # KM-G2.4: a God neither leaves nor picks up warriors or companions
     if here < 0:
         pass
     elif st.team is None:
         out += classic_group_moves(st, z, here)
     else:  # KM-T6.4: warriors of any ally may be left or picked up
-        out += T.warrior_moves(st)
+        out += modes.team().warrior_moves(st)
     if here > 0 and st.team is not None:
         have = board.kinds_at(st, p, z)
         for k in board.comps_at(st, p, MOVING):
@@ -511,8 +510,8 @@ def apply_move(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
     if C.DI <= code < C.BCARD:
         play_move_di(st, p, a.data[0], ev)
         return
-    if T.is_warrior_move(code):
-        T.do_warrior_move(st, a)
+    if modes.team().is_warrior_move(code):
+        modes.team().do_warrior_move(st, a)
         return
     if code == C.WARRIOR:
         mv.carried -= 1
@@ -567,12 +566,12 @@ def finish_move(st: KemetState, ev: list[Event]) -> None:
     assert mv is not None
     p = mv.player
     z = mv.at
-    if st.gods is not None and G.moving_god(st, p):
+    if st.gods is not None and modes.gods().moving_god(st, p):
         st.owner[z] = p
         st.count[z] = mv.carried
         st.gods.zone[p] = z
     elif st.team is not None:
-        T.land_group(st, z)
+        modes.team().land_group(st, z)
         board.trim(st, z)
     elif mv.carried:
         st.owner[z] = p

@@ -6,9 +6,7 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
-from . import board, gods as G
-from . import solo as S
-from . import team as T
+from . import board, modes
 from ..content import COMPANIONS, SPACES, TILES, ZONES
 from theogony.core.frames import AUTOMATIC
 from ..state import StartRound
@@ -49,9 +47,9 @@ def next_night(st: KemetState) -> None:
                 board.goto(st, DeltaStep)
                 return
         elif s == 3 and st.team is not None:
-            T.temples_glory(st)  # KM-T7.3: a temple counts for one seat of its troop
+            modes.team().temples_glory(st)  # KM-T7.3: a temple counts for one seat of its troop
         elif s == 4 and st.team is not None:
-            T.worship(st)
+            modes.team().worship(st)
         elif s == 3:
             for p in range(st.players):
                 if sum(1 for z in st.board.temples if board.has_warriors(st, p, z)) >= 2:
@@ -80,10 +78,10 @@ def next_night(st: KemetState) -> None:
                 board.trim(st, z)
         elif s == 9:
             if st.solo is not None:
-                S.end_night(st)  # KM-S.11 the round track instead of Destiny
+                modes.solo().end_night(st)  # KM-S.11 the round track instead of Destiny
                 return
             if st.team is not None:
-                T.start_destiny(st)
+                modes.team().start_destiny(st)
                 return
             glory = [board.glory(st, p) for p in range(st.players)]
             rank = {p: i for i, p in enumerate(st.order)}
@@ -195,12 +193,12 @@ def summon_targets(st: KemetState, p: int) -> list[int]:
     out = []
     for q in board.quarters_of(st, p):
         o = st.owner[q]
-        if o >= 0 and not board.ally(st, o, p) or G.blocked_for_warriors(st, p, q):
+        if o >= 0 and not board.ally(st, o, p) or modes.gods().blocked_for_warriors(st, p, q):
             continue
         if st.team is not None:
-            trial = T.comp(st, q)
+            trial = modes.team().comp(st, q)
             trial[p] += 1
-            lim = T.group_limit(st, trial)
+            lim = modes.team().group_limit(st, trial)
         else:
             lim = board.limit(st, p)
         if st.count[q] < lim:

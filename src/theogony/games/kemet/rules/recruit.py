@@ -6,13 +6,11 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
-from . import gods as G
-from . import team as T
 from ..content import COMPANIONS, TILES
 from theogony.core.frames import AUTOMATIC
 from ..state import NextPick, StartBattle
 from ..state import BattleOrderStep, KemetFrame, KemetState, MOVING, M_MERC, PENDING, SUPPLY
-from . import board
+from . import board, modes
 
 
 def legal_recruit(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -34,14 +32,14 @@ def recruit_options(st: KemetState) -> list[Action]:
     hire = pl.mods[M_MERC] > 0 and st.merc_bank > 0
     if (pl.supply > 0 or hire) and pl.pp >= cost:
         for i, q in enumerate(qs):
-            if G.blocked_for_warriors(st, p, q):
+            if modes.gods().blocked_for_warriors(st, p, q):
                 continue  # KM-G2.4: no warriors with a God
             o = st.owner[q]
             have = st.count[q] if board.ally(st, o, p) else (st.rec_add[q] if o >= 0 else 0)
             if st.team is not None and o >= 0 and board.ally(st, o, p):
-                trial = T.comp(st, q)
+                trial = modes.team().comp(st, q)
                 trial[p] += 1
-                lim = T.group_limit(st, trial)
+                lim = modes.team().group_limit(st, trial)
             elif st.team is not None:
                 lim = board.limit(st, p)
             if have < lim:
@@ -61,7 +59,7 @@ def recruit_options(st: KemetState) -> list[Action]:
                 out.append(Action(f"attach {TILES[COMPANIONS[k]].name} to {board.zname(st, q)}",
                                   C.ATTACH + 4 * k + i, (k, where)))
     if st.gods is not None:
-        out += G.la_deploy(st, p)  # KM-G3.1
+        out += modes.gods().la_deploy(st, p)  # KM-G3.1
     return out
 
 
@@ -73,7 +71,7 @@ def apply_recruit(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
         next_recruit_battle(st, ev)
         return
     if C.GOD_DEPLOY <= a.code < C.GOD_DEPLOY + 3:
-        G.do_deploy(st, a, ev)
+        modes.gods().do_deploy(st, a, ev)
         st.rec_placed += 1
         return
     if C.ZONE <= a.code < C.TELE or C.MERC <= a.code < C.MERC + 3:
@@ -130,7 +128,7 @@ def start_recruit_battle(st: KemetState, q: int, ev: list[Event]) -> None:
         if loc == PENDING - q:
             st.comp_loc[k] = MOVING
     if st.team is not None:
-        T.carry_single(st, p, n)
+        modes.team().carry_single(st, p, n)
     if st.gods is not None:
-        G.recruit_battle_starts(st, p, q)
+        modes.gods().recruit_battle_starts(st, p, q)
     board.hand_over(st, StartBattle(AUTOMATIC, zone=q, attacker=p, count=n))

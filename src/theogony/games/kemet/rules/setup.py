@@ -6,15 +6,16 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
-from . import gods as G
-from . import solo as S
-from . import team as T
 from ..content import CITIES, COLOURS, TILE_COLOUR, TILES
 from theogony.core.frames import AUTOMATIC
+from . import modes
 from ..state import StartRound
 from ..state import (CityStep, GodStep, KemetFrame, KemetState, PcolourStep, PyramidsStep,
                      Tile1Step, TroopsStep, WARRIORS)
 from . import board, acquire
+
+
+SOLO_LAYOUTS = ((2, 0, 1), (1, 0, 2))  # KM-S.2.4 two pyramids in the west and east quarters
 
 
 def legal_city(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -35,11 +36,11 @@ def apply_city(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
 
 
 def legal_god(st: KemetState, frame: KemetFrame) -> list[Action]:
-    return G.la_god(st)
+    return modes.gods().la_god(st)
 
 
 def apply_god(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
-    G.do_god(st, a, ev)
+    modes.gods().do_god(st, a, ev)
     setup_next(st, CityStep, TroopsStep)
 
 
@@ -63,14 +64,14 @@ def setup_next(st: KemetState, this: type[KemetFrame], nxt: type[KemetFrame] | N
 
 def legal_troops(st: KemetState, frame: KemetFrame) -> list[Action]:
     if st.team is not None:
-        return T.la_troops(st)
+        return modes.team().la_troops(st)
     qs = board.quarters_of(st, st.cur)
     return [Action(f"leave {board.zname(st, q)} empty", C.ZONE + q, (q,)) for q in qs]
 
 
 def apply_troops(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     if st.team is not None:
-        T.do_troops(st, a, ev)
+        modes.team().do_troops(st, a, ev)
         return
     p = st.cur
     for q in board.quarters_of(st, p):
@@ -85,7 +86,7 @@ def apply_troops(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
 def layouts(st: KemetState) -> list[tuple[int, int, int]]:
     """KM-2.3.3: three levels in all, at most two in one quarter (two pyramids with 2 players)."""
     if st.solo is not None:
-        return list(S.LAYOUTS)
+        return list(SOLO_LAYOUTS)
     out: list[tuple[int, int, int]] = []
     if st.players > 2:
         out.append((1, 1, 1))

@@ -15,6 +15,7 @@ from ..solo import (ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAM
                     PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, Solo, SUPPLY, W_DMG, W_MOVES,
                     W_SHIELD, W_STR, WAR_COLUMNS, WAR_IDS, X)
 from . import battle, board, day
+from . import modes
 from ..state import (AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState,
                      Player, TroopsStep, WARRIORS)
 from .. import effects
@@ -87,7 +88,6 @@ def setup(s: KemetState, number: int) -> None:
     s.pos = 0
 
 
-LAYOUTS = ((2, 0, 1), (1, 0, 2))  # KM-S.2.4 two pyramids in the west and east quarters
 
 
 # ----------------------------------------------------------------------------- War table
@@ -793,3 +793,17 @@ def legal_amon_discard(st: KemetState, frame: KemetFrame) -> list[Action]:
 
 def apply_amon_discard(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     discard(st, a.data[0], ev)
+
+
+HOOKS = modes.SoloHooks(
+    after_battle=after_battle,
+    amon_loses=amon_loses,
+    amon_stats=amon_stats,
+    battle_glory=battle_glory,
+    check_turn=check_turn,
+    draw_card=draw_card,
+    end_night=end_night,
+    interlude=interlude,
+    retreat_choice=retreat_choice,
+    round_start=round_start,
+)

@@ -9,8 +9,9 @@ from theogony.core import Action, Event, Outcome, Rng
 from theogony.core.frames import FrameRules
 
 from . import (acquire, battle, board, build, day, gods, movement, night, recruit, setup, solo,
-               team, view)
+               team, team_battle, view)
 
+from . import modes
 from ..state import (AcqCompStep, AcquireStep, AmonActionStep, AmonDiscardStep, AmonEventStep,
                      BattleOrderStep, BattleStep, BuildStep, CityStep, DeltaStep, DestinyStep,
                      DevotionStep, DiBuyStep, ExtrasStep, GatherStep, GodPlaceStep, GodStep,
@@ -181,3 +182,4 @@ RULES.automatic(NextPick, day.run_next_pick)
 RULES.automatic(StartRound, day.run_start_round)
 RULES.automatic(StartNight, night.run_start_night)
 RULES.automatic(StartBattle, battle.run_start_battle)
+modes.install(modes.ModeHooks(team=team_battle.HOOKS, gods=gods.HOOKS, solo=solo.HOOKS))

@@ -1,0 +1,121 @@
+"""The mode hook tables: what the team mode (KM-T), the Gods of Egypt (KM-G) and the solo mode
+(KM-S) change in the classic rules. Each mode's module fills its table (`team.HOOKS`,
+`gods.HOOKS`, `solo.HOOKS`); rules/table.py installs them once, so the classic areas call a mode
+through `modes.team()`, `modes.gods()`, `modes.solo()` and never import a mode's module."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from theogony.core import Action, Event
+
+from ..state import KemetState
+
+
+@dataclass(slots=True)
+class TeamHooks:
+    """The team mode's rules the classic areas call (rules/team.py, rules/team_battle.py)."""
+    add: Callable[[KemetState, int, int, int], None]
+    arrival_ok: Callable[[KemetState, int, int], int]
+    carry_single: Callable[[KemetState, int, int], None]
+    check_victory: Callable[[KemetState, int], bool]
+    comp: Callable[[KemetState, int], list[int]]
+    controls_quarter: Callable[[KemetState, int, int], bool]
+    do_give: Callable[[KemetState, Action, list[Event]], None]
+    do_troops: Callable[[KemetState, Action, list[Event]], None]
+    do_warrior_move: Callable[[KemetState, Action], None]
+    enemy_quarter: Callable[[KemetState, int, int], bool]
+    gather_targets: Callable[[KemetState, int], list[int]]
+    give_actions: Callable[[KemetState, int], list[Action]]
+    group_limit: Callable[[KemetState, list[int]], int]
+    has_warriors: Callable[[KemetState, int, int], bool]
+    is_give: Callable[[int], bool]
+    is_warrior_move: Callable[[int], bool]
+    la_troops: Callable[[KemetState], list[Action]]
+    land_group: Callable[[KemetState, int], None]
+    own_port: Callable[[KemetState, int, int], bool]
+    remove_for_night: Callable[[KemetState, int, int], None]
+    start_destiny: Callable[[KemetState], None]
+    start_gather: Callable[[KemetState, int, list[Event]], None]
+    take: Callable[[KemetState, int], None]
+    team_glory: Callable[[KemetState, int], int]
+    temples_glory: Callable[[KemetState], None]
+    trim: Callable[[KemetState, int], None]
+    warrior_moves: Callable[[KemetState], list[Action]]
+    worship: Callable[[KemetState], None]
+    wz: Callable[[KemetState, int, int], int]
+    after_reveal: Callable[[KemetState, tuple[int, int], list[Event]], None]
+    battle_losses: Callable[[KemetState, int, int], None]
+    do_team_stage: Callable[[KemetState, Action, list[Event]], None]
+    la_team_stage: Callable[[KemetState], list[Action]]
+    open_battle: Callable[[KemetState], None]
+    recall_side: Callable[[KemetState, bool], None]
+    retreat_side: Callable[[KemetState, bool, int], None]
+
+
+@dataclass(slots=True)
+class GodHooks:
+    """The Gods of Egypt's rules the classic areas call (rules/gods.py)."""
+    after_losses: Callable[[KemetState, list[Event]], None]
+    battle_over: Callable[[KemetState], None]
+    battle_strength: Callable[[KemetState, int], int]
+    blocked_for_warriors: Callable[[KemetState, int, int], bool]
+    do_acquire: Callable[[KemetState, list[Event]], bool]
+    do_deploy: Callable[[KemetState, Action, list[Event]], None]
+    do_god: Callable[[KemetState, Action, list[Event]], None]
+    do_place: Callable[[KemetState, Action, list[Event]], None]
+    god_side: Callable[[KemetState, int], bool]
+    god_zone_of: Callable[[KemetState, int], int]
+    is_god_at: Callable[[KemetState, int, int], bool]
+    la_acquire: Callable[[KemetState, int, int], list[Action]]
+    la_deploy: Callable[[KemetState, int], list[Action]]
+    la_god: Callable[[KemetState], list[Action]]
+    la_place: Callable[[KemetState], list[Action]]
+    moving_god: Callable[[KemetState, int], bool]
+    name: Callable[[KemetState, int], str]
+    recruit_battle_starts: Callable[[KemetState, int, int], None]
+    send_home: Callable[[KemetState, int, list[Event]], None]
+    sync: Callable[[KemetState], None]
+
+
+@dataclass(slots=True)
+class SoloHooks:
+    """The solo mode's rules the classic areas call (rules/solo.py)."""
+    after_battle: Callable[[KemetState, list[Event]], bool]
+    amon_loses: Callable[[KemetState, list[Event]], None]
+    amon_stats: Callable[[KemetState, bool], dict[str, int]]
+    battle_glory: Callable[[KemetState], bool]
+    check_turn: Callable[[KemetState], bool]
+    draw_card: Callable[[KemetState], None]
+    end_night: Callable[[KemetState], None]
+    interlude: Callable[[KemetState], bool]
+    retreat_choice: Callable[[KemetState, list[int]], int]
+    round_start: Callable[[KemetState], None]
+
+
+@dataclass(slots=True)
+class ModeHooks:
+    team: TeamHooks
+    gods: GodHooks
+    solo: SoloHooks
+
+
+_INSTALLED: list[ModeHooks] = []
+
+
+def install(hooks: ModeHooks) -> None:
+    """rules/table.py, once, when the rules load."""
+    _INSTALLED[:] = [hooks]
+
+
+def team() -> TeamHooks:
+    return _INSTALLED[0].team
+
+
+def gods() -> GodHooks:
+    return _INSTALLED[0].gods
+
+
+def solo() -> SoloHooks:
+    return _INSTALLED[0].solo
