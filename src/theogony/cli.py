@@ -84,7 +84,7 @@ def rules_command(game: str) -> None:
 def play_command(
     game: str = typer.Argument(..., help="Game id (see `theogony games`)."),
     players: Optional[int] = typer.Option(None, "--players", "-p", help="Number of players."),
-    seats: Optional[str] = typer.Option(None, "--seats", help="Comma-separated agents per seat, e.g. human,mcts,random (default: you, then heuristic bots)."),
+    seats: Optional[str] = typer.Option(None, "--seats", help="Comma-separated agents per seat, e.g. human,easy,hard (levels easy, normal, hard, expert; or heuristic, mcts, random; default: you, then heuristic bots)."),
     variant: Optional[list[str]] = typer.Option(None, "--variant", "-v", help="name=value, repeatable."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Random seed (default: from the clock)."),
     save: Optional[Path] = typer.Option(None, "--save", help="Save the game to FILE after every decision."),

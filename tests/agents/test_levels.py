@@ -24,18 +24,32 @@ class _Legal:
         return [Action(t, i) for i, t in enumerate(self.texts)]
 
 
-def test_every_game_offers_the_four_levels(toy) -> None:
-    assert set(LEVEL_NAMES) <= set(agent_names(toy))
-    assert level_spec("hard", toy).startswith("mcts") and level_spec("normal", toy) == "heuristic"
+@pytest.mark.parametrize("game_id", ["kemet", "teomachia", "theocratia", "theurgy"])
+def test_every_game_offers_the_four_levels(game_id) -> None:
+    import theogony
+
+    game = theogony.load(game_id)
+    assert set(LEVEL_NAMES) <= set(agent_names(game))
+    assert level_spec("hard", game).startswith("mcts") and level_spec("normal", game) == "heuristic"
 
 
-def test_a_level_takes_no_options_and_says_what_it_stands_for(toy) -> None:
+def test_a_game_without_a_heuristic_offers_no_levels(toy) -> None:
+    assert not set(LEVEL_NAMES) & set(agent_names(toy))
+    with pytest.raises(AgentSpecError, match="no heuristic, so no difficulty levels"):
+        make_agent("easy", toy)
+
+
+def test_a_level_takes_no_options_and_says_what_it_stands_for() -> None:
+    import theogony
+
     with pytest.raises(AgentSpecError, match="takes no options .* 'mcts:iterations=400:seconds=1'"):
-        make_agent("hard:iterations=3", toy)
+        make_agent("hard:iterations=3", theogony.load("theurgy"))
 
 
-def test_hard_is_a_one_second_mcts(toy) -> None:
-    agent = make_agent("hard", toy)
+def test_hard_is_a_one_second_mcts() -> None:
+    import theogony
+
+    agent = make_agent("hard", theogony.load("theurgy"))
     assert agent.name == "hard" and agent.seconds == 1.0
 
 

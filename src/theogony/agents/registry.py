@@ -76,7 +76,8 @@ def _builtin() -> dict[str, _Builtin]:
 
 
 def agent_names(game: Game) -> list[str]:
-    return sorted(set(_builtin()) | set(game.agents()) | set(LEVEL_NAMES))
+    levels = set(LEVEL_NAMES) if "heuristic" in game.agents() else set()   # levels build on it
+    return sorted(set(_builtin()) | set(game.agents()) | levels)
 
 
 def level_spec(level: str, game: Game) -> str:
@@ -98,6 +99,9 @@ def parse_agent(spec: str, game: Game) -> AgentSpec:
     name, texts = parse_spec(spec)
     own = game.agents()
     if name in LEVEL_NAMES and name not in own:
+        if "heuristic" not in own:
+            raise AgentSpecError(f"{game.info.title} has no heuristic, so no difficulty levels; "
+                                 f"agents: {', '.join(agent_names(game))}")
         if texts:
             raise AgentSpecError(f"the level {name!r} takes no options (it stands for "
                                  f"{level_spec(name, game)!r}); give that spec to tune it")

@@ -299,3 +299,8 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
 
 
 AGENTS = {"heuristic": lambda options: PolicyAgent("teomachia-heuristic", heuristic_policy)}
+
+# The search levels with heuristic rollouts and prior: with random rollouts MCTS loses to the
+# heuristic here (docs/bots.md: 2 of 12 at 100 iterations; 7 of 12 with these settings).
+LEVELS = {"hard": "mcts:iterations=400:seconds=1:rollout=heuristic:prior=heuristic",
+          "expert": "mcts:iterations=4000:seconds=2.5:rollout=heuristic:prior=heuristic"}

@@ -5,9 +5,12 @@ const $ = (id) => document.getElementById(id);
 
 function currentGame() { return games.find((g) => g.id === $("game").value); }
 
+const LEVELS = ["easy", "normal", "hard", "expert"];
+
 function seatOptions(game) {
-  const opts = ["human", "random"];
-  for (const a of game.agents) if (!["random", "mcts", "ismcts", "human"].includes(a)) opts.push(a);
+  // people first, then the difficulty levels in order, then the game's own agents and the raw ones
+  const opts = ["human", ...LEVELS.filter((l) => game.agents.includes(l))];
+  for (const a of game.agents) if (!["mcts", "ismcts", "human", ...LEVELS].includes(a)) opts.push(a);
   opts.push("mcts:iterations=200", "mcts:seconds=1");
   return opts;
 }
@@ -23,7 +26,7 @@ function drawSeats() {
   for (let i = 0; i < players; i++) {
     const select = el("select", { id: `seat-${i}`, "data-seat": i });
     for (const o of seatOptions(game)) select.append(el("option", { value: o, text: o }));
-    select.value = previous[i] || (i === 0 ? "human" : "random");
+    select.value = previous[i] || (i === 0 ? "human" : (game.agents.includes("normal") ? "normal" : "random"));
     box.append(el("label", {}, el("span", { class: "l", text: `Seat ${i}` }), select));
   }
 }
