@@ -73,8 +73,7 @@ def acquire_options(st: KemetState) -> list[Action]:
         tl = TILES[t]
         out.append(Action(f"acquire {tl.name} ({tl.colour} {tl.level}) for {tile_cost(st, p, t)} PP",
                           C.TILE + t, (t,)))
-    if st.gods is not None:
-        out += modes.gods().la_acquire(st, p, slot)  # KM-G4
+    out += modes.god_steps(st).la_acquire(st, p, slot)  # KM-G4
     return out
 
 

@@ -29,8 +29,7 @@ def start_round(st: KemetState) -> None:
         pl.silver_used = False
         pl.gold_used = False
     st.pos = 0
-    if st.solo is not None:
-        modes.solo().round_start(st)
+    modes.steps(st).round_start(st)
     start_turn(st)
 
 
@@ -82,7 +81,7 @@ def end_turn(st: KemetState) -> None:
     st.pos += 1
     if st.pos >= st.players:
         st.pos = 0
-    if st.solo is not None and modes.solo().interlude(st):
+    if modes.steps(st).interlude(st):
         return
     start_turn(st)
 
@@ -139,8 +138,7 @@ def legal_turn(st: KemetState, frame: KemetFrame) -> list[Action]:
     out += day_di(st, p)
     if st.rearranged < rearrange_limit(st, p):
         out += rearrange_options(st, p)
-    if st.team is not None:
-        out += modes.team().give_actions(st, p)
+    out += modes.steps(st).give_actions(st, p)
     return out
 
 
@@ -295,8 +293,7 @@ def apply_pick(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
 
 def legal_post(st: KemetState, frame: KemetFrame) -> list[Action]:
     out = [Action("end turn", C.DONE)] + day_di(st, st.cur)
-    if st.team is not None:
-        out += modes.team().give_actions(st, st.cur)
+    out += modes.steps(st).give_actions(st, st.cur)
     return out
 
 

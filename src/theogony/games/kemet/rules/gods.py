@@ -287,13 +287,12 @@ HOOKS = modes.GodHooks(
     god_side=god_side,
     god_zone_of=god_zone_of,
     is_god_at=is_god_at,
-    la_acquire=la_acquire,
-    la_deploy=la_deploy,
     la_god=la_god,
     la_place=la_place,
     moving_god=moving_god,
     name=name,
-    recruit_battle_starts=recruit_battle_starts,
     send_home=send_home,
     sync=sync,
 )
+STEPS = modes.GodSteps(la_acquire=la_acquire, la_deploy=la_deploy,
+                       recruit_battle_starts=recruit_battle_starts)

@@ -18,7 +18,6 @@ class TeamHooks:
     """The team mode's rules the classic areas call (rules/team.py, rules/team_battle.py)."""
     add: Callable[[KemetState, int, int, int], None]
     arrival_ok: Callable[[KemetState, int, int], int]
-    carry_single: Callable[[KemetState, int, int], None]
     check_victory: Callable[[KemetState, int], bool]
     comp: Callable[[KemetState, int], list[int]]
     controls_quarter: Callable[[KemetState, int, int], bool]
@@ -27,7 +26,6 @@ class TeamHooks:
     do_warrior_move: Callable[[KemetState, Action], None]
     enemy_quarter: Callable[[KemetState, int, int], bool]
     gather_targets: Callable[[KemetState, int], list[int]]
-    give_actions: Callable[[KemetState, int], list[Action]]
     group_limit: Callable[[KemetState, list[int]], int]
     has_warriors: Callable[[KemetState, int, int], bool]
     is_give: Callable[[int], bool]
@@ -68,13 +66,10 @@ class GodHooks:
     god_side: Callable[[KemetState, int], bool]
     god_zone_of: Callable[[KemetState, int], int]
     is_god_at: Callable[[KemetState, int, int], bool]
-    la_acquire: Callable[[KemetState, int, int], list[Action]]
-    la_deploy: Callable[[KemetState, int], list[Action]]
     la_god: Callable[[KemetState], list[Action]]
     la_place: Callable[[KemetState], list[Action]]
     moving_god: Callable[[KemetState, int], bool]
     name: Callable[[KemetState, int], str]
-    recruit_battle_starts: Callable[[KemetState, int, int], None]
     send_home: Callable[[KemetState, int, list[Event]], None]
     sync: Callable[[KemetState], None]
 
@@ -89,9 +84,46 @@ class SoloHooks:
     check_turn: Callable[[KemetState], bool]
     draw_card: Callable[[KemetState], None]
     end_night: Callable[[KemetState], None]
-    interlude: Callable[[KemetState], bool]
     retreat_choice: Callable[[KemetState, list[int]], int]
-    round_start: Callable[[KemetState], None]
+
+
+@dataclass(slots=True)
+class ModeSteps:
+    """Where the variant's mode (classic, team or solo) adds to a classic step; the classic
+    table does nothing there. `steps(st)` finds the table of the state's mode."""
+    round_start: Callable[[KemetState], None]              # KM-S.3 Amon's round
+    interlude: Callable[[KemetState], bool]                # KM-S.4: True when Amon acts first
+    give_actions: Callable[[KemetState, int], list[Action]]  # KM-T4 gifts to a teammate
+    carry_single: Callable[[KemetState, int, int], None]   # KM-T5 a recruitment attack group
+
+
+@dataclass(slots=True)
+class GodSteps:
+    """Where the Gods of Egypt add to a classic step; `god_steps(st)` finds the table in play."""
+    la_acquire: Callable[[KemetState, int, int], list[Action]]  # KM-G4
+    la_deploy: Callable[[KemetState, int], list[Action]]        # KM-G3.1
+    recruit_battle_starts: Callable[[KemetState, int, int], None]
+
+
+_NO_ACTIONS: list[Action] = []   # shared: the classic steps' callers only add it to their lists
+
+
+def _nothing(st: KemetState, *args: int) -> None:
+    return None
+
+
+def _no_actions(st: KemetState, *args: int) -> list[Action]:
+    return _NO_ACTIONS
+
+
+def _no_interlude(st: KemetState) -> bool:
+    return False
+
+
+CLASSIC_STEPS = ModeSteps(round_start=_nothing, interlude=_no_interlude,
+                          give_actions=_no_actions, carry_single=_nothing)
+NO_GOD_STEPS = GodSteps(la_acquire=_no_actions, la_deploy=_no_actions,
+                        recruit_battle_starts=_nothing)
 
 
 @dataclass(slots=True)
@@ -99,6 +131,9 @@ class ModeHooks:
     team: TeamHooks
     gods: GodHooks
     solo: SoloHooks
+    team_steps: ModeSteps
+    solo_steps: ModeSteps
+    god_steps: GodSteps
 
 
 _INSTALLED: list[ModeHooks] = []
@@ -119,3 +154,16 @@ def gods() -> GodHooks:
 
 def solo() -> SoloHooks:
     return _INSTALLED[0].solo
+
+
+def steps(st: KemetState) -> ModeSteps:
+    """The steps of the state's mode (its solo or team data is set exactly in that mode)."""
+    if st.solo is not None:
+        return _INSTALLED[0].solo_steps
+    if st.team is not None:
+        return _INSTALLED[0].team_steps
+    return CLASSIC_STEPS
+
+
+def god_steps(st: KemetState) -> GodSteps:
+    return _INSTALLED[0].god_steps if st.gods is not None else NO_GOD_STEPS

@@ -58,8 +58,7 @@ def recruit_options(st: KemetState) -> list[Action]:
             if kind not in board.kinds_at(st, p, where):
                 out.append(Action(f"attach {TILES[COMPANIONS[k]].name} to {board.zname(st, q)}",
                                   C.ATTACH + 4 * k + i, (k, where)))
-    if st.gods is not None:
-        out += modes.gods().la_deploy(st, p)  # KM-G3.1
+    out += modes.god_steps(st).la_deploy(st, p)  # KM-G3.1
     return out
 
 
@@ -127,8 +126,6 @@ def start_recruit_battle(st: KemetState, q: int, ev: list[Event]) -> None:
     for k, loc in enumerate(st.comp_loc):
         if loc == PENDING - q:
             st.comp_loc[k] = MOVING
-    if st.team is not None:
-        modes.team().carry_single(st, p, n)
-    if st.gods is not None:
-        modes.gods().recruit_battle_starts(st, p, q)
+    modes.steps(st).carry_single(st, p, n)
+    modes.god_steps(st).recruit_battle_starts(st, p, q)
     board.hand_over(st, StartBattle(AUTOMATIC, zone=q, attacker=p, count=n))

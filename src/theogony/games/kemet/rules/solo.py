@@ -803,7 +803,8 @@ HOOKS = modes.SoloHooks(
     check_turn=check_turn,
     draw_card=draw_card,
     end_night=end_night,
-    interlude=interlude,
     retreat_choice=retreat_choice,
-    round_start=round_start,
 )
+STEPS = modes.ModeSteps(round_start=round_start, interlude=interlude,
+                        give_actions=modes.CLASSIC_STEPS.give_actions,
+                        carry_single=modes.CLASSIC_STEPS.carry_single)

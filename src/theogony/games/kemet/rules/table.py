@@ -182,4 +182,6 @@ RULES.automatic(NextPick, day.run_next_pick)
 RULES.automatic(StartRound, day.run_start_round)
 RULES.automatic(StartNight, night.run_start_night)
 RULES.automatic(StartBattle, battle.run_start_battle)
-modes.install(modes.ModeHooks(team=team_battle.HOOKS, gods=gods.HOOKS, solo=solo.HOOKS))
+modes.install(modes.ModeHooks(team=team_battle.HOOKS, gods=gods.HOOKS, solo=solo.HOOKS,
+                              team_steps=team_battle.STEPS, solo_steps=solo.STEPS,
+                              god_steps=gods.STEPS))

@@ -204,7 +204,6 @@ HOOKS = modes.TeamHooks(
     retreat_side=retreat_side,
     add=T.add,
     arrival_ok=T.arrival_ok,
-    carry_single=T.carry_single,
     check_victory=T.check_victory,
     comp=T.comp,
     controls_quarter=T.controls_quarter,
@@ -213,7 +212,6 @@ HOOKS = modes.TeamHooks(
     do_warrior_move=T.do_warrior_move,
     enemy_quarter=T.enemy_quarter,
     gather_targets=T.gather_targets,
-    give_actions=T.give_actions,
     group_limit=T.group_limit,
     has_warriors=T.has_warriors,
     is_give=T.is_give,
@@ -232,3 +230,6 @@ HOOKS = modes.TeamHooks(
     worship=T.worship,
     wz=T.wz,
 )
+STEPS = modes.ModeSteps(round_start=modes.CLASSIC_STEPS.round_start,
+                        interlude=modes.CLASSIC_STEPS.interlude,
+                        give_actions=T.give_actions, carry_single=T.carry_single)
