@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from theogony.core import ContentError, Event
+from theogony.core.effects import EffectRegistry
 
 from .content import CARDS, DEITIES, FAITHFUL, PRIEST, PROPHET, named_effects
 from .moves import (community_to_stake, discard_random, draw, fix_change, from_bank, left_cycle,
@@ -31,51 +32,23 @@ CLOSE_DEFEAT = 5  # Dagda's demand: a battle lost by this much strength or less
 DemandMet = Callable[["TeomachiaState", int, bool, list[int]], bool]       # state, seat, won, stake sizes
 
 
-@dataclass(frozen=True, slots=True)
-class DeedEffect:
-    run: DeedRun
-    stays_in_play: bool  # the card stays on the table (a place, a lasting effect) instead of the discard pile
-
-
-DEED_EFFECTS: dict[str, DeedEffect] = {}
-MYTH_EFFECTS: dict[str, MythRun] = {}
-ATTRIBUTES: dict[str, AttributeRun] = {}
-DEMANDS: dict[str, DemandMet] = {}
+DEED_EFFECTS = EffectRegistry("teomachia", "deed effect")
+MYTH_EFFECTS = EffectRegistry("teomachia", "myth effect")
+ATTRIBUTES = EffectRegistry("teomachia", "attribute")
+DEMANDS = EffectRegistry("teomachia", "demand")
+STAYS_IN_PLAY: set[str] = set()   # deed effects whose card stays on the table instead of the discard
 PASSIVE_ATTRIBUTES = frozenset({"two_spheres", "no_damage"})  # read by the rules (TM-8.2, TM-15.3)
 
 
-def _register(table: dict, name: str, entry: object) -> None:
-    if name in table:
-        raise ValueError(f"teomachia: effect {name!r} registered twice")
-    table[name] = entry
-
-
 def deed_effect(name: str, *, stays_in_play: bool = False) -> Callable[[DeedRun], DeedRun]:
-    def register(run: DeedRun) -> DeedRun:
-        _register(DEED_EFFECTS, name, DeedEffect(run, stays_in_play))
-        return run
-    return register
+    if stays_in_play:
+        STAYS_IN_PLAY.add(name)
+    return DEED_EFFECTS.handler(name)
 
 
-def myth_effect(name: str) -> Callable[[MythRun], MythRun]:
-    def register(run: MythRun) -> MythRun:
-        _register(MYTH_EFFECTS, name, run)
-        return run
-    return register
-
-
-def attribute(name: str) -> Callable[[AttributeRun], AttributeRun]:
-    def register(run: AttributeRun) -> AttributeRun:
-        _register(ATTRIBUTES, name, run)
-        return run
-    return register
-
-
-def demand(name: str) -> Callable[[DemandMet], DemandMet]:
-    def register(met: DemandMet) -> DemandMet:
-        _register(DEMANDS, name, met)
-        return met
-    return register
+myth_effect = MYTH_EFFECTS.handler
+attribute = ATTRIBUTES.handler
+demand = DEMANDS.handler
 
 
 # ---------------------------------------------------------------- deed cards
@@ -398,9 +371,10 @@ def _lose_battle(st: TeomachiaState, i: int, won: bool, stake_sizes: list[int]) 
 # ---------------------------------------------------------------- the content check
 def known_names(registry: str) -> frozenset[str]:
     tables: dict[str, frozenset[str]] = {
-        "deed effect": frozenset(DEED_EFFECTS), "myth effect": frozenset(MYTH_EFFECTS),
-        "attribute": frozenset(ATTRIBUTES), "passive attribute": PASSIVE_ATTRIBUTES,
-        "demand": frozenset(DEMANDS),
+        "deed effect": frozenset(DEED_EFFECTS.names()),
+        "myth effect": frozenset(MYTH_EFFECTS.names()),
+        "attribute": frozenset(ATTRIBUTES.names()), "passive attribute": PASSIVE_ATTRIBUTES,
+        "demand": frozenset(DEMANDS.names()),
     }
     return tables[registry]
 

@@ -7,7 +7,7 @@ from theogony.core import Action, Event
 
 from ..codes import C_LAY, C_PASS, C_PLAY, C_RESPOND, TARGETS
 from ..content import CARDS, DEFS, SPHERE_INDEX
-from ..effects import DEED_EFFECTS
+from ..effects import DEED_EFFECTS, STAYS_IN_PLAY
 from ..frames import Respond
 from ..moves import credit, public_discard, take_from_hand
 from ..queries import (alive_seats, control, could_meet, hand_defs, in_settlement, may_hold_response,
@@ -68,11 +68,10 @@ def play(st: TeomachiaState, p: int, d: int, t: int, ev: list[Event]) -> None:
 def resolve(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> None:
     """Carry out deed card c played by p (target t), then put it where it goes."""
     cd = CARDS[c]
-    effect = DEED_EFFECTS[cd.effect]
-    effect.run(st, p, c, t, ev)
+    DEED_EFFECTS[cd.effect](st, p, c, t, ev)
     if cd.kind == "attack":
         st.seats[p].played.append(c)
-    elif not effect.stays_in_play:
+    elif cd.effect not in STAYS_IN_PLAY:
         public_discard(st, p, [c])
 
 
