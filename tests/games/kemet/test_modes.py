@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 import theogony
-from theogony.games.kemet.rules import gods, modes, solo, team, team_battle
+from theogony.games.kemet.rules import gods, modes, solo, table, team
 
 GAME = theogony.load("kemet")
 RULES_DIR = Path(modes.__file__).parent
@@ -37,7 +37,7 @@ def test_the_steps_table_is_the_one_of_the_states_mode() -> None:
     assert modes.god_steps(classic) is modes.NO_GOD_STEPS
     assert modes.steps(classic).give_actions(classic, 0) == []
     teams = GAME.new_state(4, 1, {"mode": "team"})
-    assert modes.steps(teams) is team_battle.STEPS
+    assert modes.steps(teams) is table.TEAM_STEPS
     assert modes.steps(teams).give_actions is team.give_actions
     alone = GAME.new_state(1, 1)
     assert modes.steps(alone).round_start is solo.round_start

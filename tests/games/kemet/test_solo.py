@@ -10,7 +10,7 @@ from theogony.games.kemet.content import COLOUR_INDEX, COMPANIONS, DI_INDEX, TIL
 from theogony.games.kemet.state import KemetState
 
 from .helpers import GAME, Z, comp, play, texts
-from theogony.games.kemet.rules import acquire, battle, board, day, modes, night, view
+from theogony.games.kemet.rules import acquire, battle, board, day, night, table, view
 from theogony.games.kemet.state import AmonActionStep, AmonEventStep
 from .helpers import set_step, step_of
 
@@ -84,7 +84,7 @@ def force_card(monkeypatch, card: str) -> None:
     def draw(s):
         s.solo.amon_card = CARD[card]
     monkeypatch.setattr(S, "draw_card", draw)
-    monkeypatch.setattr(modes.solo(), "draw_card", draw)  # the classic battle draws through the hook
+    monkeypatch.setattr(table.SOLO_STEPS, "draw_card", draw)  # the classic battle draws through the hook
 
 
 # ---------------------------------------------------------------------------- setup

@@ -39,8 +39,7 @@ def start_battle(st: KemetState, z: int, att: int, n: int, ev: list[Event]) -> N
         board.set_cur(st, dfn)
     elif len(st.ps[att].hand) < 2:
         bt.stage = "a_play"
-    if st.team is not None:
-        modes.team().open_battle(st)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
+    modes.steps(st).open_battle(st)  # KM-T8.2, KM-T8.4: defender and loss order of mixed troops
 
 
 def legal_battle(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -198,8 +197,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
     bt = st.bt
     assert bt is not None
     a, d = bt.att, bt.dfn
-    if st.solo is not None:
-        modes.solo().draw_card(st)
+    modes.steps(st).draw_card(st)
     # KM-3.5.2: reveal and pay, attacker first; unpayable cards are discarded without effect
     for p, dis in ((a, bt.a_di), (d, bt.d_di)):
         kept = []
@@ -245,8 +243,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
             board.to_supply(st, d, st.count[bt.zone] - wd)
         bt.att_count = wa
         st.count[bt.zone] = wd
-    if st.gods is not None:
-        modes.gods().after_losses(st, ev)
+    modes.god_steps(st).after_losses(st, ev)
     names = (board.card_name(st, a, bt.a_play), board.card_name(st, d, bt.d_play))
     di_a = ", ".join(DI_CARDS[x].name for x in bt.a_di) or "no DI"
     di_d = ", ".join(DI_CARDS[x].name for x in bt.d_di) or "no DI"
@@ -407,8 +404,7 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
         for k in board.comps_at(st, bt.att, MOVING):
             st.comp_loc[k] = SUPPLY
     board.trim(st, z)
-    if st.gods is not None:
-        modes.gods().battle_over(st)
+    modes.god_steps(st).battle_over(st)
     board.drop_battle(st)
     board.set_cur(st, st.order[st.pos])
     ev.append(Event("battle", f"battle in {board.zname(st, z)} ends", None))

@@ -8,7 +8,6 @@ from .. import codes as C
 from ..content import CITY_QUARTERS, GODS, GOD_MODS, SPECIAL_BATTLE
 from ..gods import ASCENSION, ASCENSION_TEAM, GOD_COST, MOVING, PENDING, TILE
 from . import battle, board, day
-from . import modes
 from ..state import KemetState
 from .. import effects
 
@@ -273,26 +272,3 @@ def view(st: KemetState, out: dict, zones: dict) -> None:
                        "lp": st.count[z] if z >= 0 else None}
         if z >= 0 and board.zname(st, z) in zones:
             zones[board.zname(st, z)]["god"] = god.name
-
-
-HOOKS = modes.GodHooks(
-    after_losses=after_losses,
-    battle_over=battle_over,
-    battle_strength=battle_strength,
-    blocked_for_warriors=blocked_for_warriors,
-    do_acquire=do_acquire,
-    do_deploy=do_deploy,
-    do_god=do_god,
-    do_place=do_place,
-    god_side=god_side,
-    god_zone_of=god_zone_of,
-    is_god_at=is_god_at,
-    la_god=la_god,
-    la_place=la_place,
-    moving_god=moving_god,
-    name=name,
-    send_home=send_home,
-    sync=sync,
-)
-STEPS = modes.GodSteps(la_acquire=la_acquire, la_deploy=la_deploy,
-                       recruit_battle_starts=recruit_battle_starts)

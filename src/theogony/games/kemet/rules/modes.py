@@ -1,6 +1,6 @@
 """The mode hook tables: what the team mode (KM-T), the Gods of Egypt (KM-G) and the solo mode
-(KM-S) change in the classic rules. Each mode's module fills its table (`team.HOOKS`,
-`gods.HOOKS`, `solo.HOOKS`); rules/table.py installs them once, so the classic areas call a mode
+(KM-S) change in the classic rules. rules/table.py fills each mode's tables with its
+module's functions and installs them once, so the classic areas call a mode
 through `modes.team()`, `modes.gods()`, `modes.solo()` and never import a mode's module."""
 
 from __future__ import annotations
@@ -47,7 +47,6 @@ class TeamHooks:
     battle_losses: Callable[[KemetState, int, int], None]
     do_team_stage: Callable[[KemetState, Action, list[Event]], None]
     la_team_stage: Callable[[KemetState], list[Action]]
-    open_battle: Callable[[KemetState], None]
     recall_side: Callable[[KemetState, bool], None]
     retreat_side: Callable[[KemetState, bool, int], None]
 
@@ -55,8 +54,6 @@ class TeamHooks:
 @dataclass(slots=True)
 class GodHooks:
     """The Gods of Egypt's rules the classic areas call (rules/gods.py)."""
-    after_losses: Callable[[KemetState, list[Event]], None]
-    battle_over: Callable[[KemetState], None]
     battle_strength: Callable[[KemetState, int], int]
     blocked_for_warriors: Callable[[KemetState, int, int], bool]
     do_acquire: Callable[[KemetState, list[Event]], bool]
@@ -82,7 +79,6 @@ class SoloHooks:
     amon_stats: Callable[[KemetState, bool], dict[str, int]]
     battle_glory: Callable[[KemetState], bool]
     check_turn: Callable[[KemetState], bool]
-    draw_card: Callable[[KemetState], None]
     end_night: Callable[[KemetState], None]
     retreat_choice: Callable[[KemetState, list[int]], int]
 
@@ -95,6 +91,8 @@ class ModeSteps:
     interlude: Callable[[KemetState], bool]                # KM-S.4: True when Amon acts first
     give_actions: Callable[[KemetState, int], list[Action]]  # KM-T4 gifts to a teammate
     carry_single: Callable[[KemetState, int, int], None]   # KM-T5 a recruitment attack group
+    open_battle: Callable[[KemetState], None]              # KM-T8.2 mixed troops' defender
+    draw_card: Callable[[KemetState], None]                # KM-S.10 Amon's battle card
 
 
 @dataclass(slots=True)
@@ -103,12 +101,18 @@ class GodSteps:
     la_acquire: Callable[[KemetState, int, int], list[Action]]  # KM-G4
     la_deploy: Callable[[KemetState, int], list[Action]]        # KM-G3.1
     recruit_battle_starts: Callable[[KemetState, int, int], None]
+    after_losses: Callable[[KemetState, list[Event]], None]
+    battle_over: Callable[[KemetState], None]
 
 
 _NO_ACTIONS: list[Action] = []   # shared: the classic steps' callers only add it to their lists
 
 
 def _nothing(st: KemetState, *args: int) -> None:
+    return None
+
+
+def _no_events(st: KemetState, ev: list[Event]) -> None:
     return None
 
 
@@ -121,9 +125,11 @@ def _no_interlude(st: KemetState) -> bool:
 
 
 CLASSIC_STEPS = ModeSteps(round_start=_nothing, interlude=_no_interlude,
-                          give_actions=_no_actions, carry_single=_nothing)
+                          give_actions=_no_actions, carry_single=_nothing,
+                          open_battle=_nothing, draw_card=_nothing)
 NO_GOD_STEPS = GodSteps(la_acquire=_no_actions, la_deploy=_no_actions,
-                        recruit_battle_starts=_nothing)
+                        recruit_battle_starts=_nothing, after_losses=_no_events,
+                        battle_over=_nothing)
 
 
 @dataclass(slots=True)

@@ -15,7 +15,6 @@ from ..solo import (ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAM
                     PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, Solo, SUPPLY, W_DMG, W_MOVES,
                     W_SHIELD, W_STR, WAR_COLUMNS, WAR_IDS, X)
 from . import battle, board, day
-from . import modes
 from ..state import (AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState,
                      Player, TroopsStep, WARRIORS)
 from .. import effects
@@ -793,18 +792,3 @@ def legal_amon_discard(st: KemetState, frame: KemetFrame) -> list[Action]:
 
 def apply_amon_discard(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
     discard(st, a.data[0], ev)
-
-
-HOOKS = modes.SoloHooks(
-    after_battle=after_battle,
-    amon_loses=amon_loses,
-    amon_stats=amon_stats,
-    battle_glory=battle_glory,
-    check_turn=check_turn,
-    draw_card=draw_card,
-    end_night=end_night,
-    retreat_choice=retreat_choice,
-)
-STEPS = modes.ModeSteps(round_start=round_start, interlude=interlude,
-                        give_actions=modes.CLASSIC_STEPS.give_actions,
-                        carry_single=modes.CLASSIC_STEPS.carry_single)

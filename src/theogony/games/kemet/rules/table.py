@@ -182,6 +182,80 @@ RULES.automatic(NextPick, day.run_next_pick)
 RULES.automatic(StartRound, day.run_start_round)
 RULES.automatic(StartNight, night.run_start_night)
 RULES.automatic(StartBattle, battle.run_start_battle)
-modes.install(modes.ModeHooks(team=team_battle.HOOKS, gods=gods.HOOKS, solo=solo.HOOKS,
-                              team_steps=team_battle.STEPS, solo_steps=solo.STEPS,
-                              god_steps=gods.STEPS))
+# The modes' hook tables (rules/modes.py): what each mode changes in the classic areas.
+TEAM_HOOKS = modes.TeamHooks(
+    after_reveal=team_battle.after_reveal,
+    battle_losses=team_battle.battle_losses,
+    do_team_stage=team_battle.do_team_stage,
+    la_team_stage=team_battle.la_team_stage,
+    recall_side=team_battle.recall_side,
+    retreat_side=team_battle.retreat_side,
+    add=team.add,
+    arrival_ok=team.arrival_ok,
+    check_victory=team.check_victory,
+    comp=team.comp,
+    controls_quarter=team.controls_quarter,
+    do_give=team.do_give,
+    do_troops=team.do_troops,
+    do_warrior_move=team.do_warrior_move,
+    enemy_quarter=team.enemy_quarter,
+    gather_targets=team.gather_targets,
+    group_limit=team.group_limit,
+    has_warriors=team.has_warriors,
+    is_give=team.is_give,
+    is_warrior_move=team.is_warrior_move,
+    la_troops=team.la_troops,
+    land_group=team.land_group,
+    own_port=team.own_port,
+    remove_for_night=team.remove_for_night,
+    start_destiny=team.start_destiny,
+    start_gather=team.start_gather,
+    take=team.take,
+    team_glory=team.team_glory,
+    temples_glory=team.temples_glory,
+    trim=team.trim,
+    warrior_moves=team.warrior_moves,
+    worship=team.worship,
+    wz=team.wz,
+)
+TEAM_STEPS = modes.ModeSteps(round_start=modes.CLASSIC_STEPS.round_start,
+                             interlude=modes.CLASSIC_STEPS.interlude,
+                             give_actions=team.give_actions, carry_single=team.carry_single,
+                             open_battle=team_battle.open_battle,
+                             draw_card=modes.CLASSIC_STEPS.draw_card)
+GODS_HOOKS = modes.GodHooks(
+    battle_strength=gods.battle_strength,
+    blocked_for_warriors=gods.blocked_for_warriors,
+    do_acquire=gods.do_acquire,
+    do_deploy=gods.do_deploy,
+    do_god=gods.do_god,
+    do_place=gods.do_place,
+    god_side=gods.god_side,
+    god_zone_of=gods.god_zone_of,
+    is_god_at=gods.is_god_at,
+    la_god=gods.la_god,
+    la_place=gods.la_place,
+    moving_god=gods.moving_god,
+    name=gods.name,
+    send_home=gods.send_home,
+    sync=gods.sync,
+)
+GODS_STEPS = modes.GodSteps(la_acquire=gods.la_acquire, la_deploy=gods.la_deploy,
+                            recruit_battle_starts=gods.recruit_battle_starts,
+                            after_losses=gods.after_losses, battle_over=gods.battle_over)
+SOLO_HOOKS = modes.SoloHooks(
+    after_battle=solo.after_battle,
+    amon_loses=solo.amon_loses,
+    amon_stats=solo.amon_stats,
+    battle_glory=solo.battle_glory,
+    check_turn=solo.check_turn,
+    end_night=solo.end_night,
+    retreat_choice=solo.retreat_choice,
+)
+SOLO_STEPS = modes.ModeSteps(round_start=solo.round_start, interlude=solo.interlude,
+                             give_actions=modes.CLASSIC_STEPS.give_actions,
+                             carry_single=modes.CLASSIC_STEPS.carry_single,
+                             open_battle=modes.CLASSIC_STEPS.open_battle, draw_card=solo.draw_card)
+modes.install(modes.ModeHooks(team=TEAM_HOOKS, gods=GODS_HOOKS, solo=SOLO_HOOKS,
+                              team_steps=TEAM_STEPS, solo_steps=SOLO_STEPS,
+                              god_steps=GODS_STEPS))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from theogony.core import Action, Event
 
 from .. import codes as C
-from . import modes, team as T
+from . import team as T
 from ..state import KemetState
 from ..team import TEAM_STAGES
 from . import battle, board
@@ -192,44 +192,3 @@ def retreat_side(st: KemetState, attacker: bool, z: int) -> None:
 
 
 # ---------------------------------------------------------------------------- night
-
-
-HOOKS = modes.TeamHooks(
-    after_reveal=after_reveal,
-    battle_losses=battle_losses,
-    do_team_stage=do_team_stage,
-    la_team_stage=la_team_stage,
-    open_battle=open_battle,
-    recall_side=recall_side,
-    retreat_side=retreat_side,
-    add=T.add,
-    arrival_ok=T.arrival_ok,
-    check_victory=T.check_victory,
-    comp=T.comp,
-    controls_quarter=T.controls_quarter,
-    do_give=T.do_give,
-    do_troops=T.do_troops,
-    do_warrior_move=T.do_warrior_move,
-    enemy_quarter=T.enemy_quarter,
-    gather_targets=T.gather_targets,
-    group_limit=T.group_limit,
-    has_warriors=T.has_warriors,
-    is_give=T.is_give,
-    is_warrior_move=T.is_warrior_move,
-    la_troops=T.la_troops,
-    land_group=T.land_group,
-    own_port=T.own_port,
-    remove_for_night=T.remove_for_night,
-    start_destiny=T.start_destiny,
-    start_gather=T.start_gather,
-    take=T.take,
-    team_glory=T.team_glory,
-    temples_glory=T.temples_glory,
-    trim=T.trim,
-    warrior_moves=T.warrior_moves,
-    worship=T.worship,
-    wz=T.wz,
-)
-STEPS = modes.ModeSteps(round_start=modes.CLASSIC_STEPS.round_start,
-                        interlude=modes.CLASSIC_STEPS.interlude,
-                        give_actions=T.give_actions, carry_single=T.carry_single)
