@@ -39,6 +39,9 @@ def test_same_behaviour_as_recorded(name: str) -> None:
 
 
 def test_corpus_covers_every_configuration() -> None:
+    from theogony.core.registry import installed_games
+
     from tests.contract.configs import all_configs, config_id
 
-    assert sorted(config_id(c) for c in all_configs()) == sorted(CORPUS)
+    installed = set(installed_games())   # not the test games other tests register
+    assert sorted(config_id(c) for c in all_configs() if c[0] in installed) == sorted(CORPUS)

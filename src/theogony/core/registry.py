@@ -38,6 +38,11 @@ def _discovered() -> dict[str, str]:
     return found
 
 
+def installed_games() -> list[str]:
+    """The games found by package and entry point, without those registered at run time."""
+    return sorted(_discovered())
+
+
 def games() -> list[str]:
     return sorted(set(_discovered()) | {k for k in _registered if ":" not in k})
 
