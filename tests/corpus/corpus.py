@@ -74,11 +74,13 @@ def fingerprint(game: Game, players: int, variant: dict[str, Any], seed: int,
     return {"steps": steps, "final": _digest(final_print(state))}
 
 
-def random_actions(game: Game, players: int, variant: dict[str, Any], seed: int) -> list[str]:
+def random_actions(game: Game, players: int, variant: dict[str, Any] | None, seed: int,
+                   limit: int = MAX_STEPS) -> list[str]:
+    """The action texts of a seeded random game, up to `limit` decisions."""
     state = game.new_state(players, seed, variant)
     rng = random.Random(seed)
     actions: list[str] = []
-    while not state.is_terminal() and len(actions) < MAX_STEPS:
+    while not state.is_terminal() and len(actions) < limit:
         action = rng.choice(state.legal_actions())
         actions.append(action.text)
         state.apply(action)

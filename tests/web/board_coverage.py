@@ -8,9 +8,9 @@ the deciding seat's drawing shows (`data-place`). Used by the board tests and th
 from __future__ import annotations
 
 import html
-import random
 import re
 import sys
+import xml.etree.ElementTree as ET
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,7 +18,16 @@ from typing import Any
 import theogony
 from theogony.arena.match import play_match
 
+from tests.corpus.corpus import random_actions
+
 PLACE = re.compile(r'data-place="([^"]*)"')
+
+
+def parse_svg(svg: str) -> ET.Element:
+    """A drawing parsed as XML; it must be an <svg> document."""
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    return root
 
 
 def drawn_places(svg: str | None) -> set[str]:
@@ -61,14 +70,7 @@ def game_coverage(game_id: str, players: int, seed: int, actions: list[str],
 
 def random_game(game_id: str, players: int, seed: int, limit: int = 400,
                 variant: dict[str, Any] | None = None) -> list[str]:
-    state = theogony.load(game_id).new_state(players, seed, variant)
-    rng = random.Random(seed)
-    actions: list[str] = []
-    while not state.is_terminal() and len(actions) < limit:
-        action = rng.choice(state.legal_actions())
-        actions.append(action.text)
-        state.apply(action)
-    return actions
+    return random_actions(theogony.load(game_id), players, variant, seed, limit)
 
 
 def heuristic_game(game_id: str, players: int, seed: int, limit: int = 400,

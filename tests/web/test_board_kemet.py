@@ -8,14 +8,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import theogony
-from tests.web.board_coverage import coverage, drawn_places
+from tests.web.board_coverage import coverage, drawn_places, parse_svg
 
 GAME = theogony.load("kemet")
 CONFIGS = [(2, None), (3, None), (4, None), (5, None), (6, None), (1, None),
@@ -41,12 +40,6 @@ def moments(players: int, variant: dict[str, Any] | None, seed: int = 1,
     yield "end", state
 
 
-def parse(svg: str) -> ET.Element:
-    root = ET.fromstring(svg)
-    assert root.tag.endswith("svg")
-    return root
-
-
 @pytest.mark.parametrize("players,variant", CONFIGS)
 def test_every_place_an_action_names_is_drawn(players, variant):
     ids = {c.id for c in GAME.components()}
@@ -55,7 +48,7 @@ def test_every_place_an_action_names_is_drawn(players, variant):
         seat = state.current_player if isinstance(state.current_player, int) else 0
         view = state.view(seat)
         svg = GAME.render_svg(view)
-        root = parse(svg)
+        root = parse_svg(svg)
         keys = [e.get("data-place") for e in root.iter() if e.get("data-place")]
         assert len(keys) == len(set(keys)), f"{when}: a place key is drawn twice"
         moving = [e.get("data-piece") for e in root.iter() if e.get("data-piece")]
@@ -145,5 +138,5 @@ def test_places_of_typical_texts():
 
 
 def test_the_drawing_tolerates_an_empty_view():
-    parse(GAME.render_svg({}))
+    parse_svg(GAME.render_svg({}))
     assert GAME.action_places({}, "play Bloodbath") == ()

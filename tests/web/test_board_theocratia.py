@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import random
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import theogony
-from tests.web.board_coverage import coverage, drawn_places
+from tests.web.board_coverage import coverage, drawn_places, parse_svg
 
 GAME = theogony.load("theocratia")
 COMPONENT = re.compile(r'data-component="([^"]*)"')
@@ -34,12 +33,6 @@ def moments(players: int, seed: int = 1, limit: int = 400) -> Iterator[tuple[str
     yield "end", state
 
 
-def parse(svg: str) -> ET.Element:
-    root = ET.fromstring(svg)
-    assert root.tag.endswith("svg")
-    return root
-
-
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_every_place_an_action_names_is_drawn(players):
     ids = {c.id for c in GAME.components()}
@@ -48,7 +41,7 @@ def test_every_place_an_action_names_is_drawn(players):
         seat = state.current_player if isinstance(state.current_player, int) and state.current_player >= 0 else 0
         view = state.view(seat)
         svg = GAME.render_svg(view)
-        root = parse(svg)
+        root = parse_svg(svg)
         keys = [e.get("data-place") for e in root.iter() if e.get("data-place")]
         assert len(keys) == len(set(keys)), f"{when}: a place key is drawn twice"
         moving = [e.get("data-piece") for e in root.iter() if e.get("data-piece")]
@@ -73,7 +66,7 @@ def test_most_real_decisions_are_on_the_board(players):
 def test_the_island_has_61_labelled_hexes_readable_on_every_colour():
     view = GAME.new_state(2, 1).view(0)
     svg = GAME.render_svg(view)
-    hexes = [e for e in parse(svg).iter() if e.get("class") == "hex"]
+    hexes = [e for e in parse_svg(svg).iter() if e.get("class") == "hex"]
     assert len(hexes) == 61
     for group in hexes:
         label = next(t for t in group.iter() if t.tag.endswith("text") and t.text == group.get("data-place"))
@@ -127,13 +120,13 @@ def test_the_bot_board_is_drawn_in_solo_play():
 
 
 def test_the_drawing_tolerates_an_empty_view():
-    parse(GAME.render_svg({}))
+    parse_svg(GAME.render_svg({}))
     assert GAME.action_places({}, "play Omen") == ()
 
 
 def pieces(svg: str) -> dict[str, str]:
     """data-piece -> the element's data-place ('' when it has none)."""
-    return {e.get("data-piece"): e.get("data-place") or "" for e in parse(svg).iter() if e.get("data-piece")}
+    return {e.get("data-piece"): e.get("data-place") or "" for e in parse_svg(svg).iter() if e.get("data-piece")}
 
 
 def test_a_drafted_die_keeps_its_piece_id_in_hand_and_on_its_civ_row():
@@ -149,5 +142,5 @@ def test_a_drafted_die_keeps_its_piece_id_in_hand_and_on_its_civ_row():
     state.apply(take)
     after = pieces(GAME.render_svg(state.view(seat)))
     assert after.get(piece) == "held-die"              # the same die, now in hand
-    keys = [e.get("data-piece") for e in parse(GAME.render_svg(state.view(seat))).iter() if e.get("data-piece")]
+    keys = [e.get("data-piece") for e in parse_svg(GAME.render_svg(state.view(seat))).iter() if e.get("data-piece")]
     assert len(keys) == len(set(keys))

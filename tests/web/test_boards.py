@@ -3,23 +3,16 @@ random games, tolerant of missing keys, drawn only from the view given."""
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
-
 import pytest
 
 import theogony
 from theogony.core import Rng
 from theogony.web.boards import board_svg, has_board
+from theogony.web.runtime import available_games
 
-from theogony.web.runtime import available_games  # noqa: E402
+from tests.web.board_coverage import parse_svg
 
 GAMES = [g for g in ("kemet", "teomachia", "theocratia", "theurgy") if g in available_games()]
-
-
-def parse(svg: str) -> ET.Element:
-    root = ET.fromstring(svg)
-    assert root.tag.endswith("svg")
-    return root
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -35,7 +28,7 @@ def test_drawings_through_a_random_game(game_id):
             for seat in [None, *range(players)]:
                 svg = board_svg(game, state.view(seat))
                 assert svg is not None, f"{game_id} drawing failed at step {step}"
-                root = parse(svg)
+                root = parse_svg(svg)
                 places = [e.get("data-place") for e in root.iter() if e.get("data-place")]
                 assert places, "the table offers clickable places"
         if state.is_terminal() or step > 3000:
@@ -47,14 +40,14 @@ def test_drawings_through_a_random_game(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_drawings_tolerate_missing_keys(game_id):
     module = __import__(f"theogony.games.{game_id}.svg", fromlist=["render_svg"])
-    parse(module.render_svg({}))
+    parse_svg(module.render_svg({}))
     view = theogony.load(game_id).new_state(theogony.load(game_id).info.min_players, 1).view(0)
     for key in list(view):
         partial = {k: v for k, v in view.items() if k != key}
-        parse(module.render_svg(partial))
+        parse_svg(module.render_svg(partial))
     seats = view.get("seats")
     if isinstance(seats, list):
-        parse(module.render_svg({**view, "seats": [{} for _ in seats]}))
+        parse_svg(module.render_svg({**view, "seats": [{} for _ in seats]}))
 
 
 def test_names_are_escaped():
@@ -62,4 +55,4 @@ def test_names_are_escaped():
 
     svg = render_svg({"layout": ['<script>alert(1)</script>'], "seats": []})
     assert "<script>" not in svg
-    parse(svg)
+    parse_svg(svg)
