@@ -34,8 +34,20 @@ def table(game_id: str, players: int, seed: int = 7) -> TableApp:
 
 
 async def settle(app, pilot) -> None:
+    """The bots' worker done and the screen drawn: the log panel scrolls to its end only after the
+    refresh that lays out its new text, so pause until two drawings in a row agree (a slow machine
+    may need several; one pause was flaky in CI)."""
     await app.workers.wait_for_complete()
     await pilot.pause()
+    drawn = screen_text(app)
+    for _ in range(50):
+        await pilot.pause()
+        again = screen_text(app)
+        log = app.screen.query("#log")
+        at_end = not log or log.first().scroll_y == log.first().max_scroll_y
+        if again == drawn and at_end:
+            return
+        drawn = again
 
 
 def check_snapshot(name: str, text: str) -> None:
