@@ -120,6 +120,34 @@ def test_a_frame_without_a_rule_is_named() -> None:
         _ = _state(Stray(0)).decision
 
 
+def test_after_action_sees_the_settled_action_and_may_end_the_game() -> None:
+    def look_at_the_table(s: CountState, ev: list[Event]) -> None:
+        ev.append(Event("after", f"total {s.total}, {len(s.stack)} frames"))
+        if s.total >= 4:
+            s.stack.clear()          # a check over the whole table ends the game
+
+    rules = FrameRules("watched", after_action=look_at_the_table)
+    rules.decision(Ask, "add", prompt="add", legal=_legal, apply=_apply)
+    rules.automatic(Tick, _tick)
+
+    @dataclass(slots=True)
+    class WatchedState(FramedState):
+        stack: list[CountFrame]
+        total: int
+
+    WatchedState.RULES = rules
+    s = WatchedState(players=1, seed=0, variant={}, rng=Rng(0), history=[],
+                     stack=[Ask(0, 5), Tick(AUTOMATIC)], total=0)
+    settled: list[Event] = []
+    s.settle(settled)                # setup's settling: no action, so no after_action
+    assert [e.kind for e in settled] == ["tick"] and s.stack == [Ask(0, 5)]
+    events = s.step(s.legal_actions()[1])
+    assert [e.text for e in events] == ["add 2", "total 2, 1 frames"]
+    events = s.step(s.legal_actions()[1])
+    assert [e.kind for e in events] == ["add", "after"] and s.is_terminal()
+    assert RULES.after_action is None    # a table without the hook
+
+
 def test_code_space_blocks_are_dense_checked_and_invertible() -> None:
     space = CodeSpace("g", {"pass": (), "move": (3, 4), "pick": (5,)})
     assert space.size == 1 + 12 + 5

@@ -20,6 +20,11 @@ A frame's handlers take the state and the frame: `legal(state, frame) -> list[Ac
 `run(state, frame, events) -> None`, `skip(state, frame, events) -> bool`. Handlers change the
 stack themselves (pop the frame when its step is done, push the frames of what follows). Plain
 functions only: the rules modules stay free of dynamic tricks.
+
+A game whose rules look at the whole table after every action (a seat wiped out, a threshold
+crossed, change still owed) gives its table one `after_action(state, events)`: `_apply` calls it
+once the action has settled, with the action's events to add to. It may end the game (empty the
+stack) but is not settled again, and it never runs for the settling that setup does.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ Prompt = Callable[[Any, Any], str] | str
 Kind = Callable[[Any, Any], str] | str
 Run = Callable[[Any, Any, list[Event]], None]
 Skip = Callable[[Any, Any, list[Event]], bool]
+AfterAction = Callable[[Any, list[Event]], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +96,9 @@ class FrameRules:
     """A game's table of frame rules, keyed by frame class. The rules modules fill it at import
     (`decision`, `automatic`); the Game binds it to its state class (`Game.frame_rules`)."""
 
-    def __init__(self, game_id: str) -> None:
+    def __init__(self, game_id: str, after_action: AfterAction | None = None) -> None:
         self.game_id = game_id
+        self.after_action = after_action     # see the module text; None: nothing after an action
         self._rules: dict[type, FrameRule] = {}
 
     def decision(self, frame_class: type, kind: Kind, *, prompt: Prompt, legal: Legal,
@@ -159,10 +166,14 @@ class FramedState(State):
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         top = self.stack[-1]
-        apply = self.RULES.rule(top).apply
+        rules = self.RULES
+        apply = rules.rule(top).apply
         assert apply is not None
         apply(self, top, action, events)
         self.settle(events)
+        after_action = rules.after_action
+        if after_action is not None:
+            after_action(self, events)
         return events
 
     def settle(self, events: list[Event]) -> None:

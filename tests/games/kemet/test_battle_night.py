@@ -137,7 +137,7 @@ def test_KM_3_6_night_steps_in_order():
     s.ps[0].veterans = 3
     s.ps[1].pp = 4
     deck = len(s.di_deck)
-    night.start_night(s)
+    night.start_night(s, [])
     assert step_of(s) == "devotion" and s.cur == 0
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert step_of(s) == "delta"
@@ -164,7 +164,7 @@ def test_KM_3_6_7_summoning_into_free_home_quarters():
     s.ps[0].veterans = 2
     s.night_step = 6
     s.pos = 0
-    night.night_player(s, 7)
+    night.night_player(s, 7, [])
     assert step_of(s) == "summon"
     assert sorted(texts(s)) == ["done summoning", "summon a warrior in NW-1", "summon a warrior in NW-3"]
     play(s, "summon a warrior in NW-1")
@@ -179,7 +179,7 @@ def test_KM_3_6_9_destiny_ties_go_to_the_earlier_seat():
     for pl in s.ps:
         pl.tokens = 0
     s.night_step = 8
-    night.next_night(s)
+    night.next_night(s, [])
     assert step_of(s) == "destiny" and s.destiny == [2, 0, 1]
     play(s, "take turn position 3", "take turn position 1")
     assert s.order == [0, 1, 2]
@@ -193,7 +193,7 @@ def test_KM_3_4_3_5_summoned_warriors_may_take_a_companion():
     s.ps[0].veterans = 1
     s.pos = 0
     s.night_step = 7
-    night.night_player(s, 7)
+    night.night_player(s, 7, [])
     assert "attach Ancient Elephant to NW-1" not in texts(s)
     play(s, "summon a warrior in NW-1")
     assert step_of(s) == "summon"

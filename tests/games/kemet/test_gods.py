@@ -409,7 +409,7 @@ def test_KM_R22_devotion_and_the_delta_temple_with_a_god():
     s.owner[delta], s.count[delta] = 1, 1
     s.gods.zone[1] = delta
     s.ps[0].pp = s.ps[1].pp = 0
-    night.start_night(s)
+    night.start_night(s, [])
     assert step_of(s) == "devotion" and s.cur == 0
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert s.count[sanc] == 1 and s.gods.zone[0] == sanc and s.ps[0].glory == 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from theogony.core import IllegalAction, Rng, SetupError
+from theogony.core import Event, IllegalAction, Rng, SetupError
 from theogony.games.kemet.rules import solo as S
 from theogony.games.kemet.content import COLOUR_INDEX, COMPANIONS, DI_INDEX, TILE_INDEX, TILES
 from theogony.games.kemet.state import KemetState
@@ -586,7 +586,7 @@ def test_KM_S_9_night_objective_only_at_night():
     put(s, "temple-es", 0, 1)
     s.ps[0].glory = o.glory
     assert S.fulfilled(s) and not S.check_turn(s)
-    S.end_night(s)
+    S.end_night(s, [])
     assert s.solo.won and s.is_terminal()
 
 
@@ -600,17 +600,17 @@ def test_KM_S_9_objective_4_only_at_the_end_of_the_last_round():
     put(s, "SW-2", 0, o.warriors - 10)
     s.ps[0].glory = o.glory
     assert S.fulfilled(s) and not S.check_turn(s)
-    S.end_night(s)
+    S.end_night(s, [])
     assert not s.is_terminal() and s.solo.marker == o.rounds - 1
     s.solo.marker = 1
-    S.end_night(s)
+    S.end_night(s, [])
     assert s.solo.won
 
 
 def test_KM_S_11_round_track_running_out_loses():
     s = solo_state(objective=1)
     s.solo.marker = 1
-    S.end_night(s)
+    S.end_night(s, [])
     assert s.is_terminal() and not s.solo.won and "round track" in s.solo.lost
     assert view.outcome(s).winners == (1,)
 
@@ -624,8 +624,12 @@ def test_KM_S_11_no_night_for_amon():
     put(s, "SW-1", 0, 5)
     s.ps[0].pp = 0
     s.ps[1].pp = 0
-    night.start_night(s)
+    events: list[Event] = []
+    night.start_night(s, events)
     assert step_of(s) == "turn" and s.round == 2
+    told = [e.text for e in events if e.actor == Event.BY_GAME]   # narrated into the given list
+    assert told[0] == "night of round 1 begins" and told[-1].startswith("round 2 begins")
+    assert f"Amon's round marker moves on: {s.solo.marker} rounds left" in told
     assert s.count[Z("sanctuary")] == 5 and s.ps[1].pp == 0 and s.ps[0].pp == 2
     assert s.solo.marker == S.OBJECTIVES[s.solo.objective].rounds - 1
 

@@ -106,7 +106,7 @@ def _night_steps_3_and_4(s) -> list[int]:
         pl.pp = 0
     s.night_step = 2
     s.phase = "night"
-    night.next_night(s)                         # steps 3 and 4, then 5 (2 PP each)
+    night.next_night(s, [])                         # steps 3 and 4, then 5 (2 PP each)
     return [pl.pp - 2 for pl in s.ps]
 
 

@@ -179,7 +179,7 @@ def test_KM_T9_nine_glory_is_not_enough_and_a_richer_team_blocks():
 
 def _night_destiny(s):
     s.night_step = 8
-    night.next_night(s)
+    night.next_night(s, [])
 
 
 def test_KM_T7_9_least_glorious_team_places_first_then_blocks_repeat():

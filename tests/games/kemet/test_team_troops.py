@@ -271,7 +271,7 @@ def test_KM_T7_3_a_seat_alone_in_two_temples_gains_glory_and_worship_pp():
     pp = [pl.pp for pl in s.ps]
     s.night_step = 2
     s.phase = "night"
-    night.next_night(s)                          # steps 3 and 4, then 5 (prayers)
+    night.next_night(s, [])                          # steps 3 and 4, then 5 (prayers)
     assert [pl.glory for pl in s.ps] == [0, 0, 1, 0]
     gain = sum(ZONES[Z(z)].temple_pp for z in ("temple-wn", "temple-ws"))
     assert gain > 0
@@ -284,7 +284,7 @@ def test_KM_T7_1_devotion_removes_the_deciders_warriors_first():
     s.owner[Z("sanctuary")] = 2
     s.phase = "night"
     s.night_step = 0
-    night.next_night(s)
+    night.next_night(s, [])
     assert step_of(s) == "devotion" and s.cur == 2
     play(s, "sacrifice 2 warriors for 1 Glory")
     assert troop(s, "sanctuary") == {0: 2} and s.ps[2].glory == 1
@@ -312,7 +312,7 @@ def test_KM_T7_7_summoning_joins_an_allys_troop_in_ones_own_quarter():
     s.phase = "night"
     s.night_step = 6
     s.pos = 0
-    assert night.night_player(s, 7)
+    assert night.night_player(s, 7, [])
     assert step_of(s) == "summon" and s.cur == 0
     play(s, f"summon a warrior in {board.zname(s, q)}")
     assert troop(s, q) == {0: 1, 2: 4}

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from theogony.core import Action, Event, Outcome, Rng
+from theogony.core import Outcome, Rng
 from theogony.core.frames import Frame, FramedState
 
 from .content import MOD, Board, board_for
@@ -422,10 +422,6 @@ class KemetState(FramedState):
     @property
     def board(self) -> Board:
         return BOARDS[self.players] if self.players >= 2 else board_for(self.players)
-
-    def _apply(self, action: Action) -> list[Event]:
-        """The top frame's rule (as FramedState._apply) with the game's bookkeeping (rules.table)."""
-        return self.RULES.apply_action(self, action)
 
     def outcome(self) -> Outcome:
         return self.RULES.outcome(self)

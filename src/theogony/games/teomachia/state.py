@@ -7,12 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from theogony.core import Event, Outcome, Rng
+from theogony.core import Outcome, Rng
 from theogony.core.frames import FramedState
 
 from .content import CARDS, FAITHFUL, PRIEST
 from .frames import TeomachiaFrame
-from .queries import RESPONSES, make_change, order_from, worth
+from .queries import RESPONSES, worth
 from .view import resample_hidden, view_of
 
 TRACK_COST = (PRIEST, PRIEST, FAITHFUL, FAITHFUL, -1, -1)  # TM-9.1
@@ -109,13 +109,6 @@ class TeomachiaState(FramedState):
         kind = self.RULES.rule(stack[-1]).kind
         assert isinstance(kind, str)
         return kind
-
-    def settle(self, events: list[Event]) -> None:
-        FramedState.settle(self, events)
-        # TM-10.2: a last check, once everything the action set off is done, that no community
-        # still owes change
-        for i in order_from(self, self.initiative):
-            make_change(self.seats[i].community)
 
     def outcome(self) -> Outcome:
         vals = [worth(self, i) for i in range(self.players)]

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from contextvars import ContextVar
-
 from theogony.core import Event
 
 from ..content import (BATTLE_CARDS, CITY_QUARTERS, COLOURS, COMPANIONS, QUARTER_CITY, SPACES,
@@ -14,27 +12,15 @@ from ..state import (ACTION_NAMES, ACTION_OF, BattleStep, Handover, KemetFrame, 
                      MovementStep, SUPPLY, TROOP_LIMIT)
 
 
-
-# The night's automatic steps run deep inside call chains (end_turn -> start_night) that carry no
-# event list, so the state's _apply (rules.table) lends its list here while it runs (a ContextVar:
-# safe across threads).
-NARRATION: ContextVar[list[Event] | None] = ContextVar("kemet_narration", default=None)
-
-
 def hand_over(st: KemetState, frame: Handover) -> None:
     """The area that owns the next step carries it out (its automatic rule pops `frame` first, so
     it finds the stack as it is now)."""
     st.stack.append(frame)
 
 
-def narrate(kind: str, text: str, player: int | None = None) -> None:
+def narrate(ev: list[Event], kind: str, text: str, player: int | None = None) -> None:
     """An event of an automatic step, credited to the game itself (issue 18)."""
-    sink = NARRATION.get()
-    if sink is not None:
-        sink.append(Event(kind, text, player, actor=Event.BY_GAME))
-
-
-
+    ev.append(Event(kind, text, player, actor=Event.BY_GAME))
 
 
 # ---- the pending step (the top frame of the stack) -------------------------------------------

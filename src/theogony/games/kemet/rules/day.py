@@ -17,11 +17,11 @@ from . import build, acquire
 from .. import effects
 
 
-def start_round(st: KemetState) -> None:
+def start_round(st: KemetState, ev: list[Event]) -> None:
     st.round += 1
     st.phase = "day"
-    board.narrate("round", f"round {st.round} begins; turn order "
-                     + ", ".join(f"seat {p}" for p in st.order))
+    board.narrate(ev, "round", f"round {st.round} begins; turn order "
+                  + ", ".join(f"seat {p}" for p in st.order))
     for pl in st.ps:
         pl.tokens = 5
         pl.spaces = [0] * len(SPACES)
@@ -258,7 +258,7 @@ def run_next_pick(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
 
 def run_start_round(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
     st.stack.pop()
-    start_round(st)
+    start_round(st, ev)
 
 
 def go_pick(st: KemetState) -> None:

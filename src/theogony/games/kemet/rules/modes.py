@@ -34,7 +34,7 @@ class TeamHooks:
     land_group: Callable[[KemetState, int], None]
     own_port: Callable[[KemetState, int, int], bool]
     remove_for_night: Callable[[KemetState, int, int], None]
-    start_destiny: Callable[[KemetState], None]
+    start_destiny: Callable[[KemetState, list[Event]], None]
     start_gather: Callable[[KemetState, int, list[Event]], None]
     take: Callable[[KemetState, int], None]
     team_glory: Callable[[KemetState, int], int]
@@ -79,7 +79,7 @@ class SoloHooks:
     amon_stats: Callable[[KemetState, bool], dict[str, int]]
     battle_glory: Callable[[KemetState], bool]
     check_turn: Callable[[KemetState], bool]
-    end_night: Callable[[KemetState], None]
+    end_night: Callable[[KemetState, list[Event]], None]
     retreat_choice: Callable[[KemetState, list[int]], int]
 
 

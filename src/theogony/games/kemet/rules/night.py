@@ -17,17 +17,17 @@ from .. import effects
 
 def run_start_night(st: KemetState, frame: KemetFrame, ev: list[Event]) -> None:
     st.stack.pop()
-    start_night(st)
+    start_night(st, ev)
 
 
-def start_night(st: KemetState) -> None:
+def start_night(st: KemetState, ev: list[Event]) -> None:
     st.phase = "night"
-    board.narrate("night", f"night of round {st.round} begins")
+    board.narrate(ev, "night", f"night of round {st.round} begins")
     st.night_step = 0
-    next_night(st)
+    next_night(st, ev)
 
 
-def next_night(st: KemetState) -> None:
+def next_night(st: KemetState, ev: list[Event]) -> None:
     """Advance through the nine night steps, stopping where a seat must decide."""
     while True:
         st.night_step += 1
@@ -54,22 +54,23 @@ def next_night(st: KemetState) -> None:
             for p in range(st.players):
                 if sum(1 for z in st.board.temples if board.has_warriors(st, p, z)) >= 2:
                     st.ps[p].glory += 1
-                    board.narrate("night", f"night: seat {p} holds two temples or more: +1 Glory", p)
+                    board.narrate(ev, "night",
+                                  f"night: seat {p} holds two temples or more: +1 Glory", p)
         elif s == 4:
             for p in range(st.players):
                 gain = sum(ZONES[z].temple_pp for z in st.board.temples
                            if board.has_warriors(st, p, z))
                 effects.gain_pp(st, p, gain)
                 if gain:
-                    board.narrate("night", f"night (worship): seat {p} gains {gain} PP from its "
-                                     f"temples, now {st.ps[p].pp} PP", p)
+                    board.narrate(ev, "night", f"night (worship): seat {p} gains {gain} PP from "
+                                  f"its temples, now {st.ps[p].pp} PP", p)
         elif s in (5, 6, 7):
             st.pos = 0
-            if night_player(st, s):
+            if night_player(st, s, ev):
                 return
         elif s == 8:
-            board.narrate("night", "night (awakening): veterans are discarded, action tokens come "
-                             "back, troops over the limit lose the excess")
+            board.narrate(ev, "night", "night (awakening): veterans are discarded, action tokens "
+                          "come back, troops over the limit lose the excess")
             for pl in st.ps:
                 pl.veterans = 0
                 pl.tokens = 5
@@ -78,10 +79,10 @@ def next_night(st: KemetState) -> None:
                 board.trim(st, z)
         elif s == 9:
             if st.solo is not None:
-                modes.solo().end_night(st)  # KM-S.11 the round track instead of Destiny
+                modes.solo().end_night(st, ev)  # KM-S.11 the round track instead of Destiny
                 return
             if st.team is not None:
-                modes.team().start_destiny(st)
+                modes.team().start_destiny(st, ev)
                 return
             glory = [board.glory(st, p) for p in range(st.players)]
             rank = {p: i for i, p in enumerate(st.order)}
@@ -95,15 +96,15 @@ def next_night(st: KemetState) -> None:
             return
 
 
-def night_player(st: KemetState, s: int) -> bool:
+def night_player(st: KemetState, s: int, ev: list[Event]) -> bool:
     """Steps 5-7 go seat by seat in turn order; returns True when a seat must decide."""
     while st.pos < st.players:
         p = st.order[st.pos]
         pl = st.ps[p]
         if s == 5:
             effects.gain_pp(st, p, 2 + pl.mods[M_NPP])
-            board.narrate("night", f"night (prayers): seat {p} gains {2 + pl.mods[M_NPP]} PP, "
-                             f"now {pl.pp} PP", p)
+            board.narrate(ev, "night", f"night (prayers): seat {p} gains {2 + pl.mods[M_NPP]} "
+                          f"PP, now {pl.pp} PP", p)
             if pl.veterans:
                 board.set_cur(st, p)
                 board.goto(st, PrayersStep)
@@ -114,8 +115,8 @@ def night_player(st: KemetState, s: int) -> bool:
                 if st.comp_owner[k] == p and loc >= 0:
                     extra += board.comp_mod(st, k, M_NDI)
             effects.draw_di(st, p, 1 + extra)
-            board.narrate("night", f"night (divine intervention): seat {p} draws {1 + extra} DI "
-                             f"card{'s' if extra else ''}", p)
+            board.narrate(ev, "night", f"night (divine intervention): seat {p} draws "
+                          f"{1 + extra} DI card{'s' if extra else ''}", p)
             if pl.veterans >= 2:
                 board.set_cur(st, p)
                 board.goto(st, DiBuyStep)
@@ -130,10 +131,10 @@ def night_player(st: KemetState, s: int) -> bool:
     return False
 
 
-def resume_night_player(st: KemetState) -> None:
+def resume_night_player(st: KemetState, ev: list[Event]) -> None:
     st.pos += 1
-    if not night_player(st, st.night_step):
-        next_night(st)
+    if not night_player(st, st.night_step, ev):
+        next_night(st, ev)
 
 
 def legal_devotion(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -146,7 +147,7 @@ def apply_devotion(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]
         board.remove_warriors(st, z, 2)
         st.ps[st.cur].glory += 1
         ev.append(Event("night", f"seat {st.cur} sacrifices 2 warriors in the Sanctuary: +1 Glory", st.cur))
-    next_night(st)
+    next_night(st, ev)
 
 
 def legal_delta(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -159,7 +160,7 @@ def apply_delta(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -
         board.remove_warriors(st, z, 1)
         effects.gain_pp(st, st.cur, 5)
         ev.append(Event("night", f"seat {st.cur} sacrifices a warrior in the Delta Temple: +5 PP", st.cur))
-    next_night(st)
+    next_night(st, ev)
 
 
 def legal_prayers(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -171,7 +172,7 @@ def apply_prayers(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
     k = a.data[0]
     st.ps[st.cur].veterans -= k
     effects.gain_pp(st, st.cur, k)
-    resume_night_player(st)
+    resume_night_player(st, ev)
 
 
 def legal_di_buy(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -183,7 +184,7 @@ def apply_di_buy(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
     k = a.data[0]
     st.ps[st.cur].veterans -= 2 * k
     effects.draw_di(st, st.cur, k)
-    resume_night_player(st)
+    resume_night_player(st, ev)
 
 
 def summon_targets(st: KemetState, p: int) -> list[int]:
@@ -235,7 +236,7 @@ def apply_summon(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
     p = st.cur
     pl = st.ps[p]
     if a.code == C.DONE:
-        resume_night_player(st)
+        resume_night_player(st, ev)
         return
     if a.code >= C.ATTACH:
         k, q = a.data
@@ -248,7 +249,7 @@ def apply_summon(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
         if q not in st.rec_touched:
             st.rec_touched.append(q)
     if len(legal_summon(st, st.stack[-1])) == 1:
-        resume_night_player(st)
+        resume_night_player(st, ev)
 
 
 def legal_destiny(st: KemetState, frame: KemetFrame) -> list[Action]:
@@ -269,4 +270,4 @@ def apply_destiny(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
         return
     st.order = st.new_order
     st.new_order = []
-    next_night(st)
+    next_night(st, ev)

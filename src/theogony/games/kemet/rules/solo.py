@@ -659,7 +659,7 @@ def check_turn(s: KemetState) -> bool:
     return False
 
 
-def end_night(s: KemetState) -> None:
+def end_night(s: KemetState, ev: list[Event]) -> None:
     """KM-S.11: no night for Amon and no turn order; the objective is checked, then Amon's
     marker moves one space down the round track: leaving space 1 loses the game."""
     solo = s.solo
@@ -669,11 +669,11 @@ def end_night(s: KemetState) -> None:
         _win(s)
         return
     solo.marker -= 1
-    board.narrate("amon", f"Amon's round marker moves on: {max(solo.marker, 0)} rounds left")
+    board.narrate(ev, "amon", f"Amon's round marker moves on: {max(solo.marker, 0)} rounds left")
     if solo.marker < 1:
         _lose(s, "the round track ran out")
         return
-    day.start_round(s)
+    day.start_round(s, ev)
 
 
 def check_wipeout(s: KemetState, ev: list[Event]) -> None:

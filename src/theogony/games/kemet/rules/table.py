@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from theogony.core import Action, Event, Outcome, Rng
+from theogony.core import Event, Outcome, Rng
 from theogony.core.frames import FrameRules
 
 from . import (acquire, battle, board, build, day, gods, movement, night, recruit, setup, solo,
@@ -75,25 +75,7 @@ PROMPTS = {
 
 class KemetRules(FrameRules):
     """Kemet's frame rules (one decision per step class, registered below) plus the state's hooks
-    that need the rules: the bookkeeping around an action, the outcome, the view, resampling."""
-
-    def apply_action(self, st: KemetState, action: Action) -> list[Event]:
-        """The state's `_apply`: the top frame's rule, counting the decision; the automatic steps
-        of the night narrate into the action's events; after the action, the solo and Gods modes check the board."""
-        st.decisions += 1
-        events: list[Event] = []
-        token = board.NARRATION.set(events)
-        try:  # FramedState._apply, with the narration lent to the same event list
-            frame = st.stack[-1]
-            self.rule(frame).apply(st, frame, action, events)  # type: ignore[misc]
-            st.settle(events)
-        finally:
-            board.NARRATION.reset(token)
-        if st.solo is not None:
-            solo.check_wipeout(st, events)
-        if st.gods is not None:
-            gods.update_ascension(st)
-        return events
+    that need the rules: the outcome, the view, resampling."""
 
     def outcome(self, st: KemetState) -> Outcome:
         return view.outcome(st)
@@ -110,7 +92,17 @@ def battle_prompt(st: KemetState, frame: KemetFrame) -> str:
     return BATTLE_PROMPTS[st.bt.stage]
 
 
-RULES = KemetRules("kemet")
+def after_action(st: KemetState, events: list[Event]) -> None:
+    """After every action (core.frames): count the decision; the solo mode's wipe-out check
+    (KM-S.1) and the Gods of Egypt's Ascension threshold look at the settled board."""
+    st.decisions += 1
+    if st.solo is not None:
+        solo.check_wipeout(st, events)
+    if st.gods is not None:
+        gods.update_ascension(st)
+
+
+RULES = KemetRules("kemet", after_action=after_action)
 RULES.decision(CityStep, "city", prompt=PROMPTS["city"],
                legal=setup.legal_city, apply=setup.apply_city)
 RULES.decision(GodStep, "god", prompt=PROMPTS["god"], legal=setup.legal_god, apply=setup.apply_god)

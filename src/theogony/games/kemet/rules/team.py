@@ -560,7 +560,7 @@ def remove_for_night(st: KemetState, z: int, n: int) -> None:
     remove_from_zone(st, z, n, st.cur)
 
 
-def start_destiny(st: KemetState) -> None:
+def start_destiny(st: KemetState, ev: list[Event]) -> None:
     """KM-T7.9: teams by ascending Glory (ties: the team with the earliest seat in the old order)
     place their first markers in the first block of positions, then the other markers follow
     block by block in the resulting team order."""
@@ -571,7 +571,7 @@ def start_destiny(st: KemetState) -> None:
     td.dq = sorted(range(nteams(st)),
                    key=lambda t: (glory[t], min(rank[s] for s in seats_of(st, t))))
     st.new_order = [-1] * st.players
-    advance_destiny(st)
+    advance_destiny(st, ev)
 
 
 def destiny_options(st: KemetState, t: int) -> list[tuple[int, int]]:
@@ -590,7 +590,7 @@ def destiny_chooser(st: KemetState, t: int) -> int:
     return min(seats_of(st, t), key=lambda s: rank[s])
 
 
-def advance_destiny(st: KemetState) -> None:
+def advance_destiny(st: KemetState, ev: list[Event]) -> None:
     td = st.team
     assert td is not None
     n = nteams(st)
@@ -599,7 +599,7 @@ def advance_destiny(st: KemetState) -> None:
             if all(x >= 0 for x in st.new_order):
                 st.order = st.new_order
                 st.new_order = []
-                night.next_night(st)
+                night.next_night(st, ev)
                 return
             block = [td.team_of[st.new_order[i]] for i in range(n)]
             td.dq = block * (td.size - 1)
@@ -630,7 +630,7 @@ def do_tdestiny(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -
     st.new_order[i] = s
     td.dq.pop(0)
     ev.append(Event("destiny", f"seat {s} takes turn position {i + 1}", st.cur))
-    advance_destiny(st)
+    advance_destiny(st, ev)
 
 
 # ---------------------------------------------------------------------------- view
