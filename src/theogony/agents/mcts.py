@@ -30,15 +30,22 @@ heuristic play `horizon` more turns (by default one turn of every other seat), a
 one of its actions turns out not to be legal. A turn of many small decisions is judged by where it
 ends and by the replies it invites, which a tree over single decisions cannot reach. Decisions outside
 the seat's own turn (setup, answers during another seat's turn) use the ordinary search.
+
+Time cap: `seconds` bounds the whole decision. The clock starts when `act` is called, so building the
+candidate plans counts: the planner stops adding alternatives once the time is up (`core.plans`'
+`plan_deadline`), a plan's playout is abandoned at the deadline (that iteration is not counted), and
+where the plans alone used up the budget the seat follows the heuristic's own plan without a search.
+The clock is `time.perf_counter` unless the agent is given another (`clock=`, for tests).
 """
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from theogony.core import Action, Agent, Game, Rng, State
+from theogony.core.plans import plan_deadline
 
 from .errors import AgentSpecError
 from .options import Option, parse_options
@@ -80,7 +87,8 @@ class MCTSAgent(Agent):
     def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
                  max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0,
-                 plans: int | str = "auto", horizon: int | str = "auto") -> None:
+                 plans: int | str = "auto", horizon: int | str = "auto",
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -127,6 +135,7 @@ class MCTSAgent(Agent):
             self.plan_agent = heuristic
         self.plans = plans
         self.horizon = horizon
+        self.clock = clock
         self._plan: list[str] = []
         self._plan_key: tuple[int, int] = (-1, -1)      # (turn count, seat) the plan was chosen for
         self.last_iterations = 0
@@ -152,17 +161,28 @@ class MCTSAgent(Agent):
     # ------------------------------------------------------------------------------------------
 
     def act(self, state: State, rng: Rng) -> Action:
+        deadline = None if self.seconds is None else self.clock() + self.seconds
         legal = state.legal_actions()
         if len(legal) == 1:
             if self._plan and self._plan[0] == legal[0].text:
                 self._plan.pop(0)
             return legal[0]
         if self.plans:
-            chosen = self._act_by_plans(state, legal, rng)
+            chosen = self._act_by_plans(state, legal, rng, deadline)
             if chosen is not None:
                 return chosen
+        return self._act_by_tree(state, legal, rng, deadline)
+
+    def _out_of_time(self, deadline: float | None) -> bool:
+        return deadline is not None and self.clock() >= deadline
+
+    def _act_by_tree(self, state: State, legal: list[Action], rng: Rng,
+                     deadline: float | None) -> Action:
         me = state.current_player
         assert me is not None
+        if self.plan_agent is not None and self._out_of_time(deadline):
+            self.last_iterations = 0          # the plans used up the budget: the heuristic answers
+            return self.plan_agent.act(state, rng)
         self._depth = self.depth
         if self.depth == "auto":
             if self.game.evaluate(state) is None:
@@ -170,12 +190,11 @@ class MCTSAgent(Agent):
             else:
                 self._depth = AUTO_HEURISTIC_DEPTH if self.rollout_agent is not None else 0
         root = _Node(-1)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+            if done > 0 and self._out_of_time(deadline):
                 break
             self._iterate(root, state.determinize(me, rng), rng)
             done += 1
@@ -187,7 +206,8 @@ class MCTSAgent(Agent):
 
     # ---- whole-turn plans -------------------------------------------------------------------------
 
-    def _act_by_plans(self, state: State, legal: list[Action], rng: Rng) -> Action | None:
+    def _act_by_plans(self, state: State, legal: list[Action], rng: Rng,
+                      deadline: float | None) -> Action | None:
         game = self.game
         me = state.current_player
         assert me is not None
@@ -198,7 +218,11 @@ class MCTSAgent(Agent):
                 if a.text == wanted:
                     return a
         self._plan = []
-        plans = game.turn_plans(state, rng, self.plans)
+        if deadline is None:
+            plans = game.turn_plans(state, rng, self.plans)
+        else:
+            with plan_deadline(lambda: self._out_of_time(deadline)):
+                plans = game.turn_plans(state, rng, self.plans)
         if not plans:
             return None
         by_text = {a.text: a for a in legal}
@@ -208,13 +232,12 @@ class MCTSAgent(Agent):
         visits = [0] * len(plans)
         totals = [0.0] * len(plans)
         horizon = state.num_seats - 1 if self.horizon == "auto" else self.horizon
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         c = self.exploration
         done = 0
         while len(plans) > 1:
             if self.iterations is not None and done >= self.iterations:
                 break
-            if deadline is not None and done > 0 and time.perf_counter() >= deadline:
+            if self._out_of_time(deadline):     # none at all where the plans used up the budget
                 break
             if done < len(plans):
                 i = done
@@ -222,8 +245,11 @@ class MCTSAgent(Agent):
                 log_n = math.log(done)
                 i = max(range(len(plans)),
                         key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
+            rewards = self._play_plan(state.determinize(me, rng), me, plans[i], horizon, rng, deadline)
+            if rewards is None:
+                break
             visits[i] += 1
-            totals[i] += self._play_plan(state.determinize(me, rng), me, plans[i], horizon, rng)[me]
+            totals[i] += rewards[me]
             done += 1
         best = max(range(len(plans)), key=lambda j: (visits[j], -j))
         self.last_iterations = done
@@ -235,9 +261,10 @@ class MCTSAgent(Agent):
         self._plan_key = key
         return by_text[plans[best][0]]
 
-    def _play_plan(self, state: State, me: int, plan: tuple[str, ...], horizon: int,
-                   rng: Rng) -> tuple[float, ...]:
-        """Replay `plan` on a determinization, let the heuristic play `horizon` more turns, score."""
+    def _play_plan(self, state: State, me: int, plan: tuple[str, ...], horizon: int, rng: Rng,
+                   deadline: float | None = None) -> tuple[float, ...] | None:
+        """Replay `plan` on a determinization, let the heuristic play `horizon` more turns, score;
+        None where the deadline passes on the way (the playout is abandoned)."""
         game = self.game
         agent = self.plan_agent
         assert agent is not None
@@ -245,6 +272,8 @@ class MCTSAgent(Agent):
         index = 0
         steps = 0
         while not state.is_terminal() and steps < self.max_rollout:
+            if self._out_of_time(deadline):
+                return None
             count = game.turn_count(state)
             if count > start + horizon:
                 break

@@ -4,12 +4,15 @@ A game supplies its heuristic's own plan and how to play and judge a turn; `bran
 alternatives: for each option of the current decision, the turn is followed to the seat's next
 decision with a real choice, every option there (at most `max_options`) is played to the end of the
 turn, and the `width` that end best are kept. Plans that end in the same position, or read the same
-(a random draw may end two alike plans differently), are kept once.
+(a random draw may end two alike plans differently), are kept once. Inside `plan_deadline` (MCTS's
+time cap) it stops adding alternatives once the time is up and returns the plans found so far.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
@@ -33,6 +36,20 @@ class TurnRules:
     guard: int = 60                                        # decisions a turn may take at most
 
 
+_OUT_OF_TIME: ContextVar[Callable[[], bool] | None] = ContextVar("plans_out_of_time", default=None)
+
+
+@contextmanager
+def plan_deadline(out_of_time: Callable[[], bool]) -> Iterator[None]:
+    """While active, `branching_plans` asks `out_of_time()` before each alternative it plays out and
+    stops early (the heuristic's plan is always kept) once it answers True."""
+    token = _OUT_OF_TIME.set(out_of_time)
+    try:
+        yield
+    finally:
+        _OUT_OF_TIME.reset(token)
+
+
 def branching_plans(s: State, p: int, rng: Rng, width: int, first: list[str], first_end: State,
                     rules: TurnRules) -> list[tuple[str, ...]]:
     """The heuristic's plan `first` (ending in `first_end`), then up to `width` alternatives per
@@ -40,7 +57,10 @@ def branching_plans(s: State, p: int, rng: Rng, width: int, first: list[str], fi
     found = {rules.signature(first_end): tuple(first)}
     texts = {tuple(first)}
     t0 = rules.turn_count(s)
+    out_of_time = _OUT_OF_TIME.get() or (lambda: False)
     for a in s.legal_actions():
+        if out_of_time():
+            break
         c = s.clone()
         head = [a.text]
         c.step(a)
@@ -65,6 +85,8 @@ def branching_plans(s: State, p: int, rng: Rng, width: int, first: list[str], fi
             options = [options[i] for i in sorted(rng.sample(range(len(options)), rules.max_options))]
         scored = []
         for o in options:
+            if out_of_time():
+                break
             d = c.clone()
             plan = [*head, o.text]
             d.step(o)
