@@ -8,7 +8,7 @@ their texts.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import cards
@@ -137,12 +137,16 @@ def _pieces(view: Mapping[str, Any]) -> tuple[dict[str, list[str]], dict[str, li
     return acolytes, monsters
 
 
-def _hex_lines(st: Mapping[str, Any], anomaly: bool, acolytes: list[str], monsters: list[str]) -> list[str]:
-    """The four lines inside a hex: name, mortals and doubt, buildings and acolytes, monsters."""
+def _hex_lines(st: Mapping[str, Any], anomaly: bool, acolytes: list[str], monsters: list[str],
+               staying: tuple[str, str] | None = None) -> list[str]:
+    """The four lines inside a hex: name, mortals and doubt, buildings and acolytes, monsters.
+    `staying`: the pilgrim's colour and the mark of its followers here that moved or were converted
+    in this Pilgrimage (`Lu3(2)`, `Ke3(2/1)`: staying_marks)."""
     inner = 2 * HALF - 3            # between the side bars
     narrow = 2 * HALF - 8           # between the vertex labels on the name and monster lines
     name = st["name"] + (" *A*" if anomaly else "")
-    mortals = [f"{short(c)}{k}" for c, k in st["mortals"].items()] or ["empty"]
+    mortals = [map_count(c, k) + (f"({staying[1]})" if staying and c == staying[0] else "")
+               for c, k in st["mortals"].items()] or ["empty"]
     if st["sceptics"]:
         mortals.append(f"s{st['sceptics']}")
     built = ([f"T:{short(st['temple'])}"] if st["temple"] else []) + (
@@ -159,10 +163,28 @@ def _shortened(tags: list[str], width: int) -> list[str]:
     return [f"{tag[:-3][:room]}{tag[-3:]}" for tag in tags]
 
 
+def _pilgrimage(view: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    return next((e for e in view.get("in_progress") or () if e.get("step") == "pilgrimage"), None)
+
+
+def staying_marks(view: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
+    """Per settlement: the pilgrim's colour and the mark of its followers there that may not move any
+    more (moved, or converted: TU-5.1, TU-5.7), then `/n` those of Kelerix that moved once and may
+    go on (TU-14.2)."""
+    pil = _pilgrimage(view)
+    if pil is None:
+        return {}
+    colour = _deity(view, pil["seat"])
+    done, once = pil["followers_done"], pil["followers_moved_once"]
+    return {name: (colour, f"{done.get(name, 0)}" + (f"/{once[name]}" if name in once else ""))
+            for name in [*done, *(n for n in once if n not in done)]}
+
+
 def render_map(view: Mapping[str, Any]) -> list[str]:
     canvas = _Canvas(_MAP_LINES, WIDTH)
     acolytes, monsters = _pieces(view)
     faith = view["faith"]
+    staying = staying_marks(view)
     for p, st in enumerate(view["settlements"]):
         cx, top = _centre(p)
         for corner, v in enumerate(CORNERS[p]):
@@ -170,7 +192,7 @@ def render_map(view: Mapping[str, Any]) -> list[str]:
             owner = faith.get(f"V{v}")
             canvas.centred(top + dy, cx + dx, f"V{v}" + (f"={short(owner)}" if owner else ""))
         lines = _hex_lines(st, st["name"] == view["anomaly"], acolytes.get(st["name"], []),
-                           monsters.get(st["name"], []))
+                           monsters.get(st["name"], []), staying.get(st["name"]))
         canvas.centred(top + 1, cx, lines[0])
         for i in range(BODY):
             canvas.put(top + 2 + i, cx - HALF, "|")
@@ -192,6 +214,17 @@ def _order_line(view: Mapping[str, Any]) -> str:
                                for i in turn_order(view))
 
 
+def _first_line(view: Mapping[str, Any]) -> str:
+    """The starting player (TU-2.6, TU-3.1) beside the turns taken: the order line has no room left
+    with six seats."""
+    first = view.get("first")
+    seats = view["seats"]
+    if not isinstance(first, int) or not 0 <= first < len(seats):
+        return f"turns taken {view['turns_taken']}"
+    who = short(seats[first]["deity"]) if seats[first]["deity"] else f"s{first}"
+    return f"first {who}, turns taken {view['turns_taken']}"
+
+
 def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     """The key, the win target and the decks in the four empty corners around the hexagon."""
     x = view["temples_x"]
@@ -201,7 +234,7 @@ def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
         (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
                          f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
         (_MAP_LINES - 5, 0, ["*A* the Anomaly", "inner ring: the six", "around the Capital",
-                             _order_line(view), f"turns taken {view['turns_taken']}"]),
+                             _order_line(view), _first_line(view)]),
         (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}",
                                       *(["capital events drawn:", *view["removed_events"]]
                                         if view["removed_events"] else [])]),
@@ -282,6 +315,9 @@ def render_text(view: Mapping[str, Any]) -> str:
     lines = render_map(view)
     while lines and not lines[-1]:
         lines.pop()
+    progress = progress_line(view)
+    if progress:
+        lines.append(progress)
     lines += [_seat_line(view, i) for i in range(len(seats))]
     head = "Face-up: "
     for k, m in enumerate(view["faceup_monsters"]):
@@ -298,6 +334,86 @@ def render_text(view: Mapping[str, Any]) -> str:
         who = seats[d["player"]]["deity"] or f"seat {d['player']}"
         lines.append(f"Seat {d['player']} ({who}) to decide: {d['prompt']}")
     return "\n".join(out for line in lines for out in _wrap(line))
+
+
+# ---- the action under way ------------------------------------------------------------------------
+
+def _deity(view: Mapping[str, Any], seat: Any) -> str:
+    seats = view["seats"]
+    if isinstance(seat, int) and 0 <= seat < len(seats) and seats[seat]["deity"]:
+        return str(seats[seat]["deity"])
+    return f"seat {seat}"
+
+
+def _acolyte_left(number: int, acolyte: Mapping[str, Any]) -> str:
+    """What one acolyte may still do in the Pilgrimage (TU-5.4, TU-5.8, TU-14.1, TU-14.2)."""
+    if acolyte["stood_up"]:
+        return f"acolyte {number} ({acolyte['at']}) stood up, does nothing else"
+    left = acolyte["moves_left"]
+    deeds = ([f"move{' x' + str(left) if left > 1 else ''}"] if left else []) + (
+        ["preach"] if acolyte["may_preach"] else []) + (["fight"] if acolyte["may_fight"] else [])
+    return f"acolyte {number} ({acolyte['at']}) " + ("may " + "/".join(deeds) if deeds else "is done")
+
+
+def map_count(colour: str, k: int) -> str:
+    """k mortals of a colour as the text map writes them (`Lu3`)."""
+    return f"{short(colour)}{k}"
+
+
+def _pilgrimage_text(view: Mapping[str, Any], entry: Mapping[str, Any], count: Callable[[str, int], str]) -> str:
+    """`count` writes mortals as the map does, for the key of the marks of the followers that stay
+    (staying_marks)."""
+    deity = _deity(view, entry["seat"])
+    parts = [_acolyte_left(k + 1, a) for k, a in enumerate(entry["acolytes"])]
+    marks = staying_marks(view)
+    if marks:                       # the key, read off the first marked settlement
+        name, (_, mark) = next(iter(marks.items()))
+        total = next((st["mortals"].get(deity, 0) for st in view["settlements"] if st["name"] == name), 0)
+        stay, _, once = mark.partition("/")
+        key = f"map {count(deity, total)}({mark}) in {name}: {stay} of those {total} stay (moved or converted)"
+        parts.append(key + (f", {once} moved once" if once else ""))
+    return f"Pilgrimage ({deity}): " + "; ".join(parts)
+
+
+def _intervention_text(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
+    made = {"miracle": "miracle performed", "summon": "monster summoned"}.get(
+        entry["made"] or "", "no miracle or summon yet")
+    parts = [made]
+    if entry["may_activate"]:
+        parts.append("may activate " + ", ".join(entry["may_activate"]))
+    if entry["may_move"]:
+        parts.append("may move " + ", ".join(entry["may_move"]))
+    return f"Divine Intervention ({_deity(view, entry['seat'])}): " + "; ".join(parts)
+
+
+def _effect_text(view: Mapping[str, Any], entry: Mapping[str, Any]) -> str:
+    where = f" at {entry['at']}" if entry["at"] else ""
+    left = entry["left"]
+    count = f": {left} choice{'s' if left != 1 else ''} left" if left else ""
+    return f"Effect of {entry['source']}{where}{count}"
+
+
+def progress_line(view: Mapping[str, Any]) -> str:
+    """The action under way and what it still allows (view["in_progress"]), or ""."""
+    return " | ".join(progress_texts(view))
+
+
+def progress_texts(view: Mapping[str, Any], count: Callable[[str, int], str] = map_count) -> list[str]:
+    """One text per step under way (view["in_progress"], outermost first); `count` writes mortals
+    of a colour the way the board showing the text does."""
+    texts: list[str] = []
+    for entry in view.get("in_progress") or ():
+        step = entry.get("step")
+        if step == "pilgrimage":
+            texts.append(_pilgrimage_text(view, entry, count))
+        elif step == "divine intervention":
+            texts.append(_intervention_text(view, entry))
+        elif step == "test the faith":
+            texts.append(f"Test the Faith ({_deity(view, entry['seat'])}) in {entry['tested']}: "
+                         f"{entry['sceptics_left']} sceptic token(s) left to place")
+        elif step == "effect":
+            texts.append(_effect_text(view, entry))
+    return texts
 
 
 def ttf_forecast(view: Mapping[str, Any]) -> list[str]:

@@ -12,6 +12,7 @@ from ...core.frames import FramedState
 from ...core.rng import Rng
 from . import board, cards
 from .frames import SeatStep, TheurgyFrame
+from .progress import in_progress
 
 GREY = 6                      # colour index of the non-believers (seats are 0..5)
 ACTIONS = ("pilgrimage", "spread the word", "divine intervention", "test the faith")
@@ -114,7 +115,9 @@ class TheurgyState(FramedState):
                                 for m, k in zip(self.faceup, self.markers)],
             "removed_events": [cards.card_name(c) for c in self.removed_events],
             "turn": self.turn,
+            "first": self.first,
             "turns_taken": self.turns_taken,
+            "in_progress": in_progress(self),
             "temples_x": cards.TEMPLES_X[self.players],
             "seats": [],
         }

@@ -15,6 +15,7 @@ from ...core.svg import (as_list, attrs, button, card_back, card_box, esc, get, 
                          svg, text, unique_keys, wrap)
 from .cards import components
 from .places import ACTIONS
+from .render import progress_texts, staying_marks
 
 TYPE_FILL = {"capital": "#d7bde2", "forest": "#7dcea0", "market": "#f7dc6f", "farmland": "#f5cba7",
              "marsh": "#a2d9ce", "harbour": "#aed6f1", "mine": "#bfc9ca"}
@@ -106,8 +107,15 @@ def _pieces_by_place(view: Mapping[str, Any]) -> tuple[dict[str, list[tuple[int,
     return acolytes, monsters
 
 
+def svg_count(colour: Any, k: Any) -> str:
+    """k mortals of a colour as the map writes them (`Lut:3`, `nb:2`)."""
+    return f"{'nb' if colour == 'non-believer' else str(colour)[:3]}:{k}"
+
+
 def _settlement(body: list[str], s: Mapping[str, Any], index: int, centre: tuple[float, float],
-                corners: list[tuple[float, float]], colours: dict[Any, str]) -> None:
+                corners: list[tuple[float, float]], colours: dict[Any, str],
+                staying: tuple[str, str] | None = None) -> None:
+    """`staying`: the pilgrim's colour and the mark of its followers here that stay (render.staying_marks)."""
     cx, cy = centre
     name = str(get(s, "name", f"#{index}"))
     kind = str(get(s, "type", ""))
@@ -117,7 +125,8 @@ def _settlement(body: list[str], s: Mapping[str, Any], index: int, centre: tuple
                 f'stroke-width="1.5"/>')
     body.append(text(cx, cy - 30, name, 12, weight="bold"))
     mortals = get(s, "mortals") or {}
-    line = " ".join(f"{'nb' if k == 'non-believer' else str(k)[:3]}:{v}" for k, v in mortals.items())
+    line = " ".join(svg_count(k, v) + (f"({staying[1]})" if staying and k == staying[0] else "")
+                    for k, v in mortals.items())
     body.append(text(cx, cy - 16, line, 10))
     if get(s, "sceptics"):
         body.append(text(cx, cy - 3, f"sceptics {get(s, 'sceptics')}", 10, fill="#6b6457"))
@@ -173,6 +182,7 @@ def _map(body: list[str], view: Mapping[str, Any]) -> float:
     ox, oy = MAP_W / 2, MAP_CY
     vertex_xy: dict[int, tuple[float, float]] = {}
     centres = []
+    staying = staying_marks(view)
     for index, (s, (q, r)) in enumerate(zip(settlements, _spiral(len(settlements)))):
         corners = _corners(q, r, ox, oy)
         vertices = as_list(get(s, "vertices"))
@@ -181,7 +191,7 @@ def _map(body: list[str], view: Mapping[str, Any]) -> float:
                 vertex_xy.setdefault(vertices[k], corner)
         cx, cy = _centre(q, r)
         centres.append((cx + ox, cy + oy))
-        _settlement(body, s, index, centres[-1], corners, colours)
+        _settlement(body, s, index, centres[-1], corners, colours, staying.get(str(get(s, "name"))))
     anomaly = get(view, "anomaly")
     for s, centre in zip(settlements, centres):
         name = str(get(s, "name"))
@@ -262,7 +272,16 @@ def _facts(body: list[str], view: Mapping[str, Any], y: float) -> float:
         winners = ", ".join(str(get(as_list(get(view, "seats"))[w], "deity", w)) for w in as_list(get(outcome, "winners"))
                             if isinstance(w, int) and w < len(as_list(get(view, "seats"))))
         body.append(text(SIDE_X, y + 62, f"Game over · won by {winners}", 13, "start", "bold"))
-    return y + 68
+    return _progress(body, view, y + 62)
+
+
+def _progress(body: list[str], view: Mapping[str, Any], y: float) -> float:
+    """The action under way and what it still allows (render.progress_texts), as a small legend."""
+    lines = [line for entry in progress_texts(view, svg_count) for line in wrap(entry, 70, 3)]
+    if lines:
+        body.append('<g class="in-progress">' + "".join(
+            text(SIDE_X, y + 14 * k, line, 11, "start", fill="#4a235a") for k, line in enumerate(lines)) + "</g>")
+    return y + 6 + 14 * max(len(lines) - 1, 0) + (10 if lines else 0)
 
 
 # ---------------------------------------------------------------- the seat's own cards and markers
@@ -367,6 +386,8 @@ def _seat_board(body: list[str], view: Mapping[str, Any], i: int, seat: Mapping[
                                      for k, a in enumerate(as_list(get(seat, "acolytes"))) if a)]
     calling = "kept (hidden)" if get(seat, "has_calling") else "not yet kept"
     rows.append(f"Divine Calling: {calling}")
+    if i == get(view, "first"):
+        rows.append("starting player: takes the first turn of each round")
     for key, label in (("forced", "must take"), ("banned", "may not take")):
         if get(seat, key):
             rows.append(f"{label}: {get(seat, key)}")

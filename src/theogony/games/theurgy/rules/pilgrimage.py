@@ -8,7 +8,8 @@ from .. import board, cards
 from ..board import NEIGHBOURS
 from ..codes import DONE, act
 from ..frames import Pilgrimage
-from ..state import GREY, Seat, TheurgyState
+from ..progress import acolyte_may_act
+from ..state import GREY, TheurgyState
 from . import RULES
 from .map_actions import map_actions
 from .monsters import (acolyte_can_enter, defended, monster_defended, monsters_at, passive_owners,
@@ -27,15 +28,6 @@ def begin_pilgrimage(s: TheurgyState, p: int, ev: list[Event]) -> Pilgrimage:
             ev.append(Event("stand", f"{seat.deity}'s acolyte {i + 1} stands up", p))
     return Pilgrimage(seat=p, once=[0] * n, locked=[0] * n, moves=[0, 0], before=[False, False],
                       after=[False, False], rested=rested, fought=[False, False])
-
-
-def acolyte_may_act(seat: Seat, pil: Pilgrimage, i: int) -> bool:
-    """Whether acolyte i may still preach or fight in this Pilgrimage."""
-    if seat.wounded[i] or pil.rested[i]:
-        return False
-    if seat.deity == "Lutraz":                                        # TU-14.1
-        return not pil.after[i] if pil.moves[i] else not pil.before[i]
-    return not (pil.before[i] or pil.after[i])
 
 
 def _follower_moves(s: TheurgyState, pil: Pilgrimage, webbed: set[int], barred: set[int]) -> list[Action]:
