@@ -200,6 +200,26 @@ def test_effect_registry_refuses_an_unknown_effect_name_with_file_entry_and_fiel
         effects.handler("gain")(gain)
 
 
+def test_effect_registry_checks_each_name_of_a_table_and_knows_passive_names() -> None:
+    from theogony.core import ContentError
+    from theogony.core.effects import EffectRegistry
+
+    effects = EffectRegistry("g", "tile effect", passive=["strength"])
+
+    @effects.handler("glory")
+    def glory(state: Any, amount: int) -> int:
+        return amount
+
+    assert effects.known() == {"glory", "strength"} and effects.names() == ["glory"]
+    assert "strength" not in effects            # passive: known to the check, never dispatched
+    effects.check([{"id": "a", "effect": {"glory": 1, "strength": 2}}, {"id": "b", "effect": {}}],
+                  "tiles.toml", "tile")
+    with pytest.raises(ContentError, match=r"tiles.toml \[\[tile\]\] #2 \(id 'c'\): field 'effect': "
+                                           r"unknown tile effect 'shield'; known: glory, strength"):
+        effects.check([{"id": "a", "effect": ["glory"]}, {"id": "c", "effect": {"glory": 1, "shield": 1}}],
+                      "tiles.toml", "tile")
+
+
 def test_the_class_a_slotted_dataclass_replaced_is_not_a_second_member() -> None:
     import gc
 

@@ -11,11 +11,15 @@ content files use:
 When content loads, `EFFECTS.check(entries, file, table)` refuses any entry whose effect names no handler,
 with the file, the entry and the field, so a typo in a TOML file is an error at load, never an
 effect that silently does nothing. The handlers' signature is the game's own.
+
+A field may name several effects (a table of name = amount, or a list), each checked. Names the
+content may use that no handler runs, because the rules read them directly (Kemet's ongoing
+modifiers), are declared as the registry's `passive` names: known to the check, never dispatched.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -25,9 +29,10 @@ H = TypeVar("H", bound=Callable[..., Any])
 
 
 class EffectRegistry:
-    def __init__(self, game_id: str, what: str = "effect") -> None:
+    def __init__(self, game_id: str, what: str = "effect", passive: Iterable[str] = ()) -> None:
         self.game_id = game_id
         self.what = what                 # what the names name, for messages ("power effect")
+        self.passive = frozenset(passive)   # known names with no handler (see the module text)
         self._handlers: dict[str, Callable[..., Any]] = {}
 
     def handler(self, name: str) -> Callable[[H], H]:
@@ -60,20 +65,27 @@ class EffectRegistry:
     def names(self) -> list[str]:
         return sorted(self._handlers)
 
+    def known(self) -> frozenset[str]:
+        """Every name the content may use here: the handlers' and the passive ones."""
+        return self.passive.union(self._handlers)
+
     def check(self, entries: Iterable[Any], file: str, table: str, field: str = "effect",
               allow_empty: bool = False, only: Callable[[Any], bool] | None = None) -> None:
         """Refuse (ContentError) the first entry whose `field` names no registered handler, named
         the way core.content names entries: `file [[table]] #n (id 'x'): field 'f': ...`.
         `entries` are all the table's entries (objects or dicts with `id` and `field`) in file
-        order; `only` picks those whose field names a handler of this registry."""
+        order; `only` picks those whose field names a handler of this registry. A field holding
+        several names (a mapping or a list) has each checked, in its order."""
+        known = self.known()
         for number, entry in enumerate(entries, 1):
             if only is not None and not only(entry):
                 continue
             get = entry.get if isinstance(entry, dict) else lambda key: getattr(entry, key, None)
-            name = get(field)
-            if name in (None, "") and allow_empty:
+            value = get(field)
+            if value in (None, "") and allow_empty:
                 continue
-            if name not in self._handlers:
-                raise ContentError(f"{file} [[{table}]] #{number} (id {get('id')!r}): field "
-                                   f"{field!r}: unknown {self.what} {name!r}; known: "
-                                   f"{', '.join(self.names())}")
+            for name in value if isinstance(value, (Mapping, list, tuple)) else (value,):
+                if name not in known:
+                    raise ContentError(f"{file} [[{table}]] #{number} (id {get('id')!r}): field "
+                                       f"{field!r}: unknown {self.what} {name!r}; known: "
+                                       f"{', '.join(sorted(known))}")

@@ -27,25 +27,26 @@ def _load_with(tmp_path: Path, file: str, text: str) -> subprocess.CompletedProc
 
 
 def test_every_content_effect_is_registered_for_its_component() -> None:
-    allowed = effects.allowed_names()
     for t in TILES:
-        assert set(t.effect) <= allowed[("tiles.toml", "tile")], t.id
+        assert set(t.effect) <= effects.GAIN_EFFECTS.known(), t.id
     for g in GODS:
-        assert set(g.effect) <= allowed[("gods.toml", "god")], g.id
+        assert set(g.effect) <= effects.GAIN_EFFECTS.known(), g.id
     for c in DI_CARDS:
-        assert set(c.effect) <= allowed[("cards.toml", c.timing)], c.id
-    assert set(effects.ON_GAIN) == {"glory", "silver", "special_card", "pp", "di"}
-    assert set(effects.ON_PLAY) == {"pp", "veterans", "draw", "build_discount"}
-    assert set(effects.ON_MOVE) == {"moves", "open_walls", "teleport_discount"}
-    assert effects.MODIFIERS == frozenset(MOD_KEYS)
+        assert set(c.effect) <= effects.DI_EFFECTS[c.timing].known(), c.id
+    assert effects.GAIN_EFFECTS.names() == ["di", "glory", "pp", "silver", "special_card"]
+    assert effects.PLAY_EFFECTS.names() == ["build_discount", "draw", "pp", "veterans"]
+    assert effects.MOVE_EFFECTS.names() == ["moves", "open_walls", "teleport_discount"]
+    assert effects.BATTLE_EFFECTS.names() == []          # BATTLE cards only modify the battle
+    assert effects.GAIN_EFFECTS.passive == effects.MODIFIERS == frozenset(MOD_KEYS)
+    assert effects.BATTLE_EFFECTS.passive == effects.BATTLE_MODIFIERS <= effects.MODIFIERS
 
 
 def test_an_unknown_effect_in_an_override_is_refused_with_file_entry_and_field(tmp_path) -> None:
     done = _load_with(tmp_path, "tiles.toml", '[[tile]]\nid = "in-attack"\neffect = {bogus = 1}\n')
     assert done.returncode != 0
     assert "ContentError" in done.stderr
-    assert ("tiles.toml [[tile]] #1 (id 'in-attack'): field 'effect': unknown effect 'bogus'"
-            in done.stderr)
+    assert ("tiles.toml [[tile]] #1 (id 'in-attack'): field 'effect': unknown tile effect 'bogus'; "
+            "known: acquire_discount, attack_damage," in done.stderr)
 
 
 def test_an_effect_of_another_timing_is_refused(tmp_path) -> None:
@@ -53,7 +54,8 @@ def test_an_effect_of_another_timing_is_refused(tmp_path) -> None:
     done = _load_with(tmp_path, "cards.toml", '[[di]]\nid = "offering"\neffect = {strength = 1}\n')
     assert done.returncode != 0
     assert "cards.toml [[di]]" in done.stderr and "(id 'offering')" in done.stderr
-    assert "unknown effect 'strength' for a day component" in done.stderr
+    assert ("field 'effect': unknown DAY card effect 'strength'; known: build_discount, draw, pp, "
+            "veterans\n" in done.stderr)
 
 
 def test_the_registered_handlers_change_the_state_as_the_rules_say() -> None:
