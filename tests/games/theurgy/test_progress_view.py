@@ -85,7 +85,7 @@ def test_TU_5_the_text_board_shows_the_pilgrimage_line_and_marks_the_followers_t
     text = GAME.render_text(s.view(KELERIX))
     flat = " ".join(text.split())
     assert ("Pilgrimage (Lutraz): acolyte 1 (Farmland-2) may preach/fight; acolyte 2 (Capital) "
-            "may move/preach/fight; map Lu4(2) in Marsh-2: 2 of those 4 stay (moved or converted)") in flat
+            "may move/preach/fight; map Lu4(2) in Marsh-2: (2) of them moved or were converted and stay") in flat
     assert "Lu4(2)" in text.split("Pilgrimage (Lutraz)")[0]        # on Marsh-2 of the map
     s.apply("acolyte 1 preaches to non-believer in Farmland-2")   # TU-14.1: Lutraz, after moving
     flat = " ".join(GAME.render_text(s.view(0)).split())
@@ -106,7 +106,8 @@ def test_TU_14_2_kelerix_followers_that_moved_once_and_moves_left():
     assert [a["moves_left"] for a in pil["acolytes"]] == [1, 2]
     assert pil["followers_moved_once"] == {"Mine-1": 1} and pil["followers_done"] == {}
     text = GAME.render_text(s.view(0))
-    assert "Ke1(0/1) in Mine-1: 0 of those 1 stay (moved or converted), 1 moved once" in " ".join(text.split())
+    assert ("map Ke1(0/1) in Mine-1: (0) of them moved or were converted and stay, /1 moved once and may go on"
+            in " ".join(text.split()))
     assert "acolyte 2 (Harbour-3) may move x2/preach/fight" in " ".join(text.split())
     s.apply("move follower Mine-1 -> Capital")
     (pil,) = s.view(0)["in_progress"]
@@ -178,7 +179,7 @@ def test_the_svg_board_shows_the_progress_legend_and_the_marks():
     group = board[board.index('class="in-progress"'):]
     legend = " ".join(re.findall(r">([^<]+)</text>", group[:group.index("</g>")]))
     assert legend.startswith("Pilgrimage (Lutraz): acolyte 1 (Farmland-2) may preach/fight; acolyte 2")
-    assert "map Lut:4(2) in Marsh-2: 2 of those 4 stay" in legend
+    assert "map Lut:4(2) in Marsh-2: (2) of them moved or were converted and stay" in legend
     marsh = board[board.index('data-place="Marsh-2"'):]
     assert "Lut:4(2)" in marsh[:marsh.index("</g>")]
 

@@ -370,8 +370,8 @@ def _pilgrimage_text(view: Mapping[str, Any], entry: Mapping[str, Any], count: C
         name, (_, mark) = next(iter(marks.items()))
         total = next((st["mortals"].get(deity, 0) for st in view["settlements"] if st["name"] == name), 0)
         stay, _, once = mark.partition("/")
-        key = f"map {count(deity, total)}({mark}) in {name}: {stay} of those {total} stay (moved or converted)"
-        parts.append(key + (f", {once} moved once" if once else ""))
+        key = f"map {count(deity, total)}({mark}) in {name}: ({stay}) of them moved or were converted and stay"
+        parts.append(key + (f", /{once} moved once and may go on" if once else ""))
     return f"Pilgrimage ({deity}): " + "; ".join(parts)
 
 
