@@ -46,7 +46,7 @@ PARTS: dict[str, tuple[str, ...]] = {
     "bots": ("AGENTS", "LEVELS", "evaluate", "turn_plans", "turn_count"),
     "render": ("render_text",),
     "svg": ("render_svg",),
-    "places": ("action_places",),
+    "places": ("action_places", "text_labels"),
     "stats": ("match_stats",),
     "content": ("components", "components_in_view"),
 }
@@ -196,6 +196,13 @@ class Game:
         The web client and the terminal table turn places into clicks with it."""
         fn = self._part_attr("places", "action_places")
         return () if fn is None else tuple(fn(view, action_text))
+
+    def text_labels(self, view: Mapping[str, Any], keys: Iterable[str]) -> dict[str, str | None]:
+        """Under which text the text board (`render_text`) and the components in view show each
+        place key of `keys`: a key left out is shown as itself; None marks a choice of the decision
+        (a choice-bar chip of the drawing), which a text screen offers as the action itself."""
+        fn = self._part_attr("places", "text_labels")
+        return {} if fn is None else dict(fn(view, keys))
 
     def state_document(self, state: State) -> dict[str, Any]:
         """The versioned JSON document of a full state (core.save)."""

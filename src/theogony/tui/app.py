@@ -16,9 +16,9 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from theogony.core import Game, State, TheogonyError
-from theogony.play import COMMANDS, Menu, Session, component_lines, normalized, numbered
-from theogony.tui.places import (clickable_board, declared_place_words, filtered, place_map,
-                                  place_words)
+from theogony.play import COMMANDS, Menu, Session, numbered
+from theogony.tui.places import (cards_text, clickable_board, declared_place_words, filtered,
+                                  label_map, place_map, place_words, underline)
 from theogony.tui.screens import EndScreen, TextScreen
 
 #: From this width on, the board sits left of the side panels instead of above them.
@@ -31,8 +31,8 @@ Keys (on the list of actions):
                    letter below): the list keeps the actions your text fits
                    (a number, the beginning of an action, or words it contains); Enter takes the
                    only one left, Esc clears, Down goes back to the list
-  click a place    underlined words on the board (settlements, zones, vertices...) filter the
-                   actions that name them
+  click a place    underlined words on the board and in the cards (settlements, zones, cards,
+                   dice, track spaces...) filter the actions that involve them
   u undo   h hint   c card NAME   l the whole log   s save   q quit   ? this help   Tab next panel
 The prompt line also takes every command of the line mode:
 """
@@ -85,7 +85,7 @@ class TableApp(App[State]):
         self.seat: int | None = None
         self.menu: Menu | None = None
         self.places: set[str] = set()
-        self.place_actions: dict[str, set[int]] = {}   # the game's place map of the current menu
+        self.place_actions: dict[str, set[int]] = {}   # the game's place map, by label
         self.selected_place: str | None = None          # the first of two clicks (piece, target)
         self.busy = False  # bots or the hint agent are thinking: the state is theirs until done
 
@@ -158,14 +158,16 @@ class TableApp(App[State]):
             (decision.prompt, "bold yellow")))
         view = session.state.view(seat)
         board = session.game.render_text(view)
-        self.place_actions = place_map(session.game, view, list(self.menu.texts))
+        cards = cards_text(session.game, view, session.components())
+        self.place_actions = label_map(session.game, view,
+                                       place_map(session.game, view, list(self.menu.texts)))
         self.selected_place = None
-        # the game's place keys that the board shows, and the board's other words that some
-        # actions name (a click on one of those filters by its text)
-        self.places = (declared_place_words(board, self.place_actions)
+        # the labels of the game's place keys that the board or the cards show, and the board's
+        # other words that some actions name (a click on one of those filters by its text)
+        self.places = (declared_place_words(board + "\n" + cards.plain, self.place_actions)
                        | place_words(board, list(self.menu.texts)))
         self.query_one("#board-text", Static).update(clickable_board(board, self.places))
-        self.query_one("#cards-text", Static).update(self.cards_text(view))
+        self.query_one("#cards-text", Static).update(underline(cards, self.places))
         self.show_log()
         prompt = self.query_one("#prompt", Input)
         prompt.value = ""
@@ -193,22 +195,6 @@ class TableApp(App[State]):
         first = next((i for i in range(actions.option_count)
                       if not actions.get_option_at_index(i).disabled), None)
         actions.highlighted = first
-
-    def cards_text(self, view) -> Text:  # noqa: ANN001 - a game's view mapping
-        known = self.session.components()
-        groups = self.session.game.components_in_view(view)
-        if not any(groups.values()):
-            return Text("Nothing in view has a text.", style="dim")
-        text = Text()
-        lines_by_group = component_lines(groups, known)
-        mine_first = sorted(lines_by_group, key=lambda item: not item[0].lower().startswith("your"))
-        for group, lines in mine_first:
-            text.append(f"{group}:\n", style="bold")
-            for line in lines:
-                text.append(line + "\n")
-            if not lines:
-                text.append("(none)\n", style="dim")
-        return text
 
     def show_log(self) -> None:
         lines = self.session.event_lines(self.session.log, self.session.narrator())

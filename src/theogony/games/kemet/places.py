@@ -12,7 +12,7 @@ choice bar: "done", "n-<k>", "layout-a/b/c", "recall", "retreat", "stay", "leave
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .content import BATTLE_CARDS, GODS, SPACES, TILES
@@ -147,3 +147,42 @@ def action_places(view: Mapping[str, Any], action_text: str) -> list[str]:
         if match:
             return places(view, match)
     return []
+
+
+# ---- the text board's labels (core.game.Game.text_labels) --------------------------------------------
+
+SPACE_NAME = {"space-" + s.id: s.name for s in SPACES} | {"space-gold": "gold token"}
+NAMED = (SPACE_NAME | {"tile-" + t.id: t.name for t in TILES}
+         | {"own-" + t.id: t.name for t in TILES} | {"comp-" + t.id: t.name for t in TILES}
+         | {"battle-" + c.id: c.name for c in BATTLE_CARDS} | {"god-" + g.id: g.name for g in GODS}
+         | {"merc": "mercenary bank", "amon-events": "Event deck", "amon-actions": "Action deck"})
+#: The choice bar of the drawing: on a text screen the list of actions offers these itself.
+CHOICES = re.compile(r"done|n-\d+|layout-\d/\d/\d|recall|retreat|stay|(leave|pickup)-warrior(-\d+)?")
+LABEL_RULES: list[tuple[re.Pattern[str], Callable[[Mapping[str, Any], re.Match[str]], str | None]]] = [
+    (re.compile(r"colour-(\w+)"), lambda v, m: m[1]),
+    (re.compile(r"order-(\d+)"), lambda v, m: f"position {m[1]}"),
+    (re.compile(r"seat-(\d+)"), lambda v, m: f"seat {m[1]}"),
+    (re.compile(r"di-(\d+)"), lambda v, m: _di_name(v, int(m[1])) or m[0]),
+]
+
+
+def _di_name(view: Mapping[str, Any], index: int) -> str | None:
+    cards = _seat(view).get("di_cards")
+    return cards[index] if isinstance(cards, list) and 0 <= index < len(cards) else None
+
+
+def text_label(view: Mapping[str, Any], key: str) -> str | None:
+    """Under which text render.py and the components in view show `key` (None: a choice)."""
+    if key in NAMED:
+        return NAMED[key]
+    if CHOICES.fullmatch(key):
+        return None
+    for pattern, label in LABEL_RULES:
+        match = pattern.fullmatch(key)
+        if match:
+            return label(view, match)
+    return key  # a zone, "city-NE": the board prints the id
+
+
+def text_labels(view: Mapping[str, Any], keys: Iterable[str]) -> dict[str, str | None]:
+    return {key: text_label(view, key) for key in keys}

@@ -258,19 +258,34 @@ def _market_lines(view: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def _equilibrium(seat: Mapping[str, Any]) -> str:
+    """KM-3.3.3: a token on every floor, or the floors still without one."""
+    held = {sid.rstrip("*") for sid in seat.get("spaces", [])}
+    empty = [str(floor) for floor in (1, 2, 3)
+             if not any(s.id in held for s in SPACES if s.floor == floor)]
+    return "Equilibrium kept" if not empty else (
+        f"Equilibrium: floor {', '.join(empty)} still needs a token")
+
+
 def _floors(seat: Mapping[str, Any]) -> str:
     taken = {sid.rstrip("*"): sid.endswith("*") for sid in seat.get("spaces", [])}
     floors = []
-    empty = []
     for floor in (1, 2, 3):
-        spaces = [s for s in SPACES if s.floor == floor]
-        used = [s.name + (" (silver)" if taken[s.id] else "") for s in spaces if s.id in taken]
+        used = [s.name + (" (silver)" if taken[s.id] else "") for s in SPACES
+                if s.floor == floor and s.id in taken]
         floors.append(f"{floor}: {', '.join(used) or '-'}")
-        if not used:
-            empty.append(str(floor))
-    balance = ("Equilibrium kept" if not empty else
-               f"Equilibrium: floor {', '.join(empty)} still needs a token")
-    return "floors " + " | ".join(floors) + f"  ({balance})"
+    return "floors " + " | ".join(floors) + f"  ({_equilibrium(seat)})"
+
+
+def _action_board(seat: Mapping[str, Any]) -> str:
+    """The seat's whole pyramid action board, floor by floor, the spaces its tokens hold marked."""
+    taken = {sid.rstrip("*"): sid.endswith("*") for sid in seat.get("spaces", [])}
+    floors = []
+    for floor in (1, 2, 3):
+        floors.append(f"{floor}: " + ", ".join(
+            s.name + ("" if s.id not in taken else " (silver)" if taken[s.id] else " (token)")
+            for s in SPACES if s.floor == floor))
+    return "action board " + " | ".join(floors)
 
 
 def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[str]:
@@ -280,10 +295,13 @@ def _seat_lines(view: Mapping[str, Any], i: int, s: Mapping[str, Any]) -> list[s
                 "(his War table and troops are under SOLO)"]
     tokens = [f"silver token{' used' if s['silver_used'] else ''}" if s["silver"] else "",
               "gold token used" if s["gold_used"] else "gold token ready"]
+    # the seat's own board shows every space (its options); the others' only the taken ones
+    floors = (f"{_action_board(s)}  ({_equilibrium(s)})" if view.get("viewer") == i else _floors(s))
+    floors += f"  slots {', '.join(c or '-' for c in s['slots'])}"
     lines = [f"  {name}: city {s['city'] or 'not chosen yet'}  Glory {s['glory']} (permanent "
              f"{s['permanent_glory']})  PP {s['pp']}  veterans {s['veterans']}  supply {s['supply']}"
              f"  tokens {s['tokens']}  {', '.join(t for t in tokens if t)}",
-             f"      {_floors(s)}  slots {', '.join(c or '-' for c in s['slots'])}",
+             f"      {floors}",
              f"      tiles: {', '.join(s['tiles']) or '-'};  battle cards {s['battle_hand']} in hand,"
              f" {s['battle_down']} face down, played {', '.join(s['battle_up']) or '-'};"
              f"  DI cards {s['di_hand']}"]
@@ -393,8 +411,9 @@ def _battle_preview(view: Mapping[str, Any], b: Mapping[str, Any]) -> list[str]:
 
 
 def render_text(view: Mapping[str, Any]) -> str:
-    """The map first (it fits a 120 x 40 table with its panels), then what the current turn is
-    about (movement, battle and its preview), the players, the market, and the zones in words."""
+    """What a 120 x 40 table shows without scrolling first: the map, what the current turn is about
+    (movement, battle and its preview), the deciding seat's own board; then the other players, the
+    legend, the market and the zones in words."""
     order = ", ".join(seat_name(view, s) for s in view.get("order", []))
     lines = [f"KEMET  round {view.get('round')}  {view.get('phase')}  turn order: {order}"]
     lines += map_lines(view)
@@ -402,7 +421,31 @@ def render_text(view: Mapping[str, Any]) -> str:
     dec = view.get("decision")
     if dec:
         lines.append(f"  -> {seat_name(view, dec['player'])}: {dec['prompt']}")
+    seats = list(enumerate(view.get("seats", [])))
+    mine = [(i, s) for i, s in seats if i == view.get("viewer")]
+    lines.append("Players (9 Glory at the start of your turn wins; mercenary bank "
+                 f"{view.get('mercenary_bank', '-')}):")
+    for i, s in mine:
+        lines += _seat_lines(view, i, s)
+    lines += _mode_lines(view)
+    for i, s in seats:
+        if (i, s) not in mine:
+            lines += _seat_lines(view, i, s)
     lines.append(MAP_LEGEND)
+    lines += _market_lines(view)
+    discard = Counter(view.get("di_discard", []))
+    lines.append(f"DI deck {view.get('di_deck')}  discard: "
+                 + (", ".join(f"{n}{' x' + str(k) if k > 1 else ''}" for n, k in discard.items())
+                    or "-"))
+    lines += _board_lines(view)
+    if view.get("terminal"):
+        lines.append(f"GAME OVER: {view.get('outcome')}")
+    return "\n".join(fit_line(line) for line in lines)
+
+
+def _mode_lines(view: Mapping[str, Any]) -> list[str]:
+    """The teams' Glory, Amon's board (solo) and the Ascension marker (Gods of Egypt)."""
+    lines = []
     if "teams" in view:
         glory = view.get("team_glory", [])
         lines.append("Teams (12 team Glory wins): " + "   ".join(
@@ -414,18 +457,17 @@ def render_text(view: Mapping[str, Any]) -> str:
         a = view["ascension"]
         lines.append(f"Gods of Egypt: Ascension marker at {a['glory']} Glory "
                      f"{'reached' if a['reached'] else 'not reached yet'}")
-    lines.append("Players (9 Glory at the start of your turn wins):")
-    for i, s in enumerate(view.get("seats", [])):
-        lines += _seat_lines(view, i, s)
-    lines += _market_lines(view)
-    discard = Counter(view.get("di_discard", []))
-    lines.append(f"DI deck {view.get('di_deck')}  discard: "
-                 + (", ".join(f"{n}{' x' + str(k) if k > 1 else ''}" for n, k in discard.items())
-                    or "-"))
-    lines += _board_lines(view)
-    if view.get("terminal"):
-        lines.append(f"GAME OVER: {view.get('outcome')}")
-    return "\n".join(fit_line(line) for line in lines)
+    return lines
+
+
+def _positions_line(view: Mapping[str, Any]) -> list[str]:
+    """At night, the turn-order track of the next round as the seats take its positions."""
+    new_order = view.get("turn", {}).get("new_order")
+    if not new_order or view.get("step") not in ("destiny", "tdestiny"):
+        return []
+    return ["Turn order of the next round: " + ", ".join(
+        f"position {k} {seat_name(view, seat) if seat is not None and seat >= 0 else 'free'}"
+        for k, seat in enumerate(new_order, 1))]
 
 
 def _turn_lines(view: Mapping[str, Any]) -> list[str]:
@@ -441,7 +483,7 @@ def _turn_lines(view: Mapping[str, Any]) -> list[str]:
         lines += _battle_preview(view, view["battle"])
     if view.get("pending"):
         lines.append(f"Actions still to resolve this turn: {', '.join(view['pending'])}")
-    return lines
+    return lines + _positions_line(view)
 
 
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -466,6 +508,9 @@ def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
     groups["battle"] += [di[n] for k in ("attacker_di_cards", "defender_di_cards") for n in b.get(k, [])]
     if "solo" in view:
         groups.update(_solo_components_in_view(view["solo"]))
+    if (view.get("decision") or {}).get("kind") == "god":  # Gods of Egypt: the Gods still free
+        taken = {s["god"]["name"] for s in view.get("seats", []) if "god" in s}
+        groups["Gods to embody"] = [gods[g.name] for g in GODS if g.name not in taken]
     return {name: list(dict.fromkeys(ids)) for name, ids in groups.items() if ids}
 
 

@@ -11,7 +11,7 @@ laid out), `discard`,
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .content import DEITY_ID_BY_NAME
@@ -69,3 +69,39 @@ def action_places(view: Mapping[str, Any], action_text: str) -> list[str]:
     if top:
         return [f"hand:{top['card']}", "discard"]
     return _by_prefix(view, action_text)
+
+
+# ---- the text board's labels (core.game.Game.text_labels) --------------------------------------------
+
+#: The markers of the drawing's choice bar: on a text screen the list of actions offers them itself.
+CHOICES = frozenset({"wait", "call", "withdraw", "pass", "end turn", "done", "leave"})
+FIXED_LABELS = {"prayer deck": "prayer deck", "myth deck": "myth deck", "stake": "stake",
+                "power": "power", "discard": "discard"}
+
+
+def _myth_top(view: Mapping[str, Any]) -> str | None:
+    seats, viewer = view.get("seats") or [], view.get("viewer")
+    if isinstance(viewer, int) and 0 <= viewer < len(seats):
+        return seats[viewer].get("myth_top")
+    return None
+
+
+def text_label(view: Mapping[str, Any], key: str) -> str | None:
+    """Under which text render.py and the components in view show `key` (None: a choice): a card
+    by its name, a track slot as "slot 3", a seat as "Seat 1", a token by its kind."""
+    if key in CHOICES:
+        return None
+    if key in FIXED_LABELS:
+        return FIXED_LABELS[key]
+    if key == "myth top":
+        return _myth_top(view) or "myth deck"
+    kind, _, rest = key.partition(":")
+    if kind == "track":
+        return f"slot {rest}"
+    if kind == "seat":
+        return f"Seat {rest}"
+    return rest or key  # hand:, draft:, picked:, deity:, myth:, token: name the card or token
+
+
+def text_labels(view: Mapping[str, Any], keys: Iterable[str]) -> dict[str, str | None]:
+    return {key: text_label(view, key) for key in keys}

@@ -108,8 +108,8 @@ def _table(view: Mapping[str, Any]) -> list[str]:
     layout = [f"[{name}]" for name in view["layout"]] + ["[face down]"] * view["face_down"]
     lines = joined(f"Elements (deck {view['elements_deck']}, {len(view['elements_discard'])} discarded):",
                    layout or ["-"], " ", first_separator=" ")
-    slots = [f"{i + 1} {name or '(empty)'} [{TRACK_PRICES[i]}]" for i, name in enumerate(view["track"])]
-    lines += joined(f"Prayer track (deck {view['prayer_deck']}):", slots, " | ", first_separator=" ")
+    slots = [f"slot {i + 1} {name or '(empty)'} [{TRACK_PRICES[i]}]" for i, name in enumerate(view["track"])]
+    lines += joined(f"Prayer track (prayer deck {view['prayer_deck']}):", slots, " | ", first_separator=" ")
     viewer = view.get("viewer")
     chain = view.get("response_chain") or []
     if chain:
@@ -179,8 +179,8 @@ def _seat_lines(view: Mapping[str, Any], i: int) -> list[str]:
     if s["places"]:
         table.append("places: " + ", ".join(f"{name} [{token}{', damaged' if damaged else ''}]"
                                              for name, token, damaged in s["places"]))
-    if s["power"]:
-        table.append("power: " + ", ".join(s["power"]))
+    if s["power"] or (i == viewer and view["phase"] in DEAL_PHASES):  # where the seat lays it out
+        table.append("power: " + (", ".join(s["power"]) or "-"))
     if s["lasting"] or s["attacks"]:
         table.append("in play: " + ", ".join(s["lasting"] + s["attacks"]))
     if any(table):

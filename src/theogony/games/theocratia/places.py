@@ -11,10 +11,10 @@ tiles "conv-<t>", Pyramid tokens on offer "token-<i>", the priests of the seat's
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .content import CIV_NAMES, POWER_CARDS, TOKENS
+from .content import CIV_NAMES, CRYSTAL_NAMES, POWER_CARDS, TOKENS
 
 CIV_INDEX = {name: i for i, name in enumerate(CIV_NAMES)}
 FIXED = {"end turn": ["done"], "set the die aside (no legal use)": ["aside"],
@@ -99,3 +99,78 @@ def action_places(view: Mapping[str, Any], action_text: str) -> list[str]:
         if match:
             return places(view, match)
     return []
+
+
+# ---- the text board's labels (core.game.Game.text_labels) --------------------------------------------
+
+#: The choice bar of the drawing: on a text screen the list of actions offers these itself.
+CHOICES = frozenset({"done", "aside", "die-up", "die-down", "upgrade-factory", "upgrade-barrack"})
+FIXED_LABELS = {"erb": "End Round Bonus card", "deck": "Power deck"}
+TILE_NAMES = ("start", "1", "2", "3")
+TILE_STATES = ("locked", "unlocked", "held", "used")
+
+
+def _me(view: Mapping[str, Any]) -> Mapping[str, Any]:
+    seats, viewer = view.get("seats"), view.get("viewer")
+    if isinstance(seats, list) and isinstance(viewer, int) and 0 <= viewer < len(seats):
+        return seats[viewer] if isinstance(seats[viewer], Mapping) else {}
+    return {}
+
+
+def _die_label(code: str) -> str:
+    die = int(code)
+    return f"{CIV_NAMES[die // 10]} {die % 10}"
+
+
+def _tile_label(view: Mapping[str, Any], tile: int) -> str:
+    """As render.py prints the seat's Conversion tiles: "1:locked"."""
+    states = _me(view).get("tiles") or []
+    state = states[tile] if tile < len(states) else 0
+    return f"{TILE_NAMES[tile]}:{TILE_STATES[state]}"
+
+
+def _crystal_label(view: Mapping[str, Any], civ: int, colour: str) -> str:
+    """As the Civ's row prints its crystals: "Green:2"."""
+    civs = view.get("civs") or []
+    counts = civs[civ].get("crystals", []) if civ < len(civs) else []
+    index = CRYSTAL_NAMES.index(colour) if colour in CRYSTAL_NAMES else -1
+    return f"{colour}:{counts[index] if 0 <= index < len(counts) else 0}"
+
+
+LABEL_RULES: list[tuple[re.Pattern[str], Callable[[Mapping[str, Any], re.Match[str]], str]]] = [
+    (re.compile(r"die-(\d+)(?:-\d+)?"), lambda v, m: _die_label(m[1])),
+    (re.compile(r"(?:civ|priest)-(\w+)"), lambda v, m: m[1]),
+    (re.compile(r"crystal-(\d+)-(\w+)"), lambda v, m: _crystal_label(v, int(m[1]), m[2])),
+    (re.compile(r"hand-(\d+)"), lambda v, m: _power_name(v, int(m[1])) or m[0]),
+    (re.compile(r"conv-(\d)"), lambda v, m: _tile_label(v, int(m[1]))),
+    (re.compile(r"token-(\d+)"), lambda v, m: _token_name(v, int(m[1])) or m[0]),
+]
+
+
+def _power_name(view: Mapping[str, Any], index: int) -> str | None:
+    hand = _hand(view)
+    return POWER_CARDS[hand[index]].name if 0 <= index < len(hand) else None
+
+
+def _token_name(view: Mapping[str, Any], index: int) -> str | None:
+    offered = view.get("tokens")
+    if isinstance(offered, list) and 0 <= index < len(offered):
+        return TOKENS[offered[index]].name
+    return None
+
+
+def text_label(view: Mapping[str, Any], key: str) -> str | None:
+    """Under which text render.py and the components in view show `key` (None: a choice)."""
+    if key in CHOICES:
+        return None
+    if key in FIXED_LABELS:
+        return FIXED_LABELS[key]
+    for pattern, label in LABEL_RULES:
+        match = pattern.fullmatch(key)
+        if match:
+            return label(view, match)
+    return key  # a hex: the map prints its id
+
+
+def text_labels(view: Mapping[str, Any], keys: Iterable[str]) -> dict[str, str | None]:
+    return {key: text_label(view, key) for key in keys}

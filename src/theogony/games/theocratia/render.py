@@ -25,7 +25,7 @@ def _bonus_line(bonus_id: str) -> str:
 
 
 def _priest(position: int) -> str:
-    return "start" if position < 0 else f"{position}(x{multiplier(position)})"
+    return "start" if position < 0 else f"at {position} (x{multiplier(position)})"
 
 
 def _capacity(page: int) -> int:
@@ -68,10 +68,10 @@ def render(view: Mapping[str, Any]) -> str:
                  "* crystal")
     lines.append("Actions table: " + ", ".join(f"{CIV_NAMES[d // 10]} {d % 10}"
                                                 for d in view["table"]))
-    if view.get("erb_die", -1) >= 0:
-        holder = view["erb_holder"]
-        lines.append(f"End Round Bonus card: {CIV_NAMES[view['erb_die']]} die, "
-                     f"held by {_seat(view, holder)}")
+    die = view.get("erb_die", -1)
+    lines.append(f"End Round Bonus card: {CIV_NAMES[die] + ' die' if die >= 0 else 'no die'}, "
+                 f"held by {_seat(view, view.get('erb_holder', -1))}   Power deck "
+                 f"{view.get('deck_size', '?')} cards")
     for v, c in enumerate(view["civs"]):
         row = " ".join(f"{CIV_NAMES[d // 10][0]}{d % 10}" for d in c["row"]) or "-"
         crystals = " ".join(f"{CRYSTAL_NAMES[i]}:{n}" for i, n in enumerate(c["crystals"]) if n)

@@ -11,8 +11,10 @@ miracle discard (`discarded:<name>`), Divine Callings offered (`calling:<name>`)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
+
+from .render import short
 
 ACTIONS = ("pilgrimage", "spread the word", "divine intervention", "test the faith")
 MARKERS = {"done": "done", "pass": "pass", "stop": "stop", "keep the rest": "keep",
@@ -125,3 +127,38 @@ def action_places(view: Mapping[str, Any], action_text: str) -> list[str]:
         if found:
             return places(view, found)
     return []
+
+
+# ---- the text board's labels (core.game.Game.text_labels) --------------------------------------------
+
+#: The markers of the drawing's choice bar, and its four action spaces (the turn's choice, which
+#: the text board does not draw): on a text screen the list of actions offers them itself.
+CHOICES = frozenset({"done", "pass", "stop", "keep"} | {f"action:{a}" for a in ACTIONS})
+SEAT_KEY = re.compile(r"seat:(\d+)")
+ACOLYTE_KEY = re.compile(r"acolyte:(\d+):\d")
+
+
+def _acolyte_label(view: Mapping[str, Any], seat: int) -> str | None:
+    """The map's tag of the seat's acolytes (`@Ki`): both acolytes of a deity share it."""
+    seats = view.get("seats") or []
+    deity = seats[seat].get("deity") if 0 <= seat < len(seats) else None
+    return f"@{short(deity)}" if deity else None
+
+
+def text_label(view: Mapping[str, Any], key: str) -> str | None:
+    """Under which text render.py and the components in view show `key` (None: a choice): a card
+    or monster by its name, a seat as "Seat 1", an acolyte by its map tag, an action by its name."""
+    if key in CHOICES:
+        return None
+    found = SEAT_KEY.fullmatch(key)
+    if found:
+        return f"Seat {found[1]}"
+    found = ACOLYTE_KEY.fullmatch(key)
+    if found:
+        return _acolyte_label(view, int(found[1])) or key
+    kind, _, rest = key.partition(":")
+    return rest or key  # monster:, miracle:, supply:, peek:, discarded:, calling:, deity:, action:
+
+
+def text_labels(view: Mapping[str, Any], keys: Iterable[str]) -> dict[str, str | None]:
+    return {key: text_label(view, key) for key in keys}
