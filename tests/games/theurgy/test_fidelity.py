@@ -99,6 +99,24 @@ def test_R_14_a_miracle_that_also_reaches_elsewhere_stays_legal_in_the_nymphs_se
     assert "miracle Pull Them From The Mirror by acolyte 1 in Farmland-2" not in texts(s)
 
 
+def test_R_23_lay_these_healing_hands_heals_in_a_rivals_nymph_settlement_but_adds_no_follower():
+    s = blank(2)
+    monster(s, "nymph", B, "Farmland-2")
+    acolytes(s, A, "Capital", "Farmland-2")
+    s.seats[A].wounded = [False, True]
+    perform(s, A, "heal")
+    s.apply("heal acolyte 2 in Farmland-2")
+    assert s.seats[A].wounded == [False, False]
+    assert s.mortals[q(s, "Farmland-2")][A] == 0, "the opposing Nymph keeps the followers out"
+    own = blank(2)
+    monster(own, "nymph", A, "Farmland-2")
+    acolytes(own, A, "Capital", "Farmland-2")
+    own.seats[A].wounded = [False, True]
+    perform(own, A, "heal")
+    own.apply("heal acolyte 2 in Farmland-2")
+    assert own.mortals[q(own, "Farmland-2")][A] == 1, "the Nymph's owner is not shut out"
+
+
 def test_R_14_let_us_return_recalls_only_what_may_be_performed_in_the_nymphs_settlement():
     s = blank(2)
     monster(s, "nymph", B, "Farmland-2")

@@ -462,6 +462,10 @@ def _heal(s: TheurgyState, f: SeatStep, a: Action, ev: list[Event]) -> None:
     s.stack.pop()
     seat.wounded[k] = False
     q = seat.acolytes[k]
+    if not can_affect(s, q, f.seat):    # R-23: an opposing Nymph keeps the new followers out
+        ev.append(Event("heal", f"{seat.deity}'s acolyte {k + 1} recovers; the Nymph in {s.name(q)} "
+                        "keeps its followers away", f.seat))
+        return
     s.mortals[q][f.seat] += f.count
     ev.append(Event("heal", f"{seat.deity}'s acolyte {k + 1} recovers; {f.count} follower(s) join it in "
                     f"{s.name(q)}", f.seat))
