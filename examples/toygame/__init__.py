@@ -14,7 +14,7 @@ TOY-1 to TOY-4 below).
 Variants that exercise the faces: `open_deck` lays the deck face up (a draw shows nothing new, so
 it may be undone); `names` names the cards ("play Crown [priest]": rich-markup lookalikes and shared
 prefixes). The package has every room of a game: `state.py` (plain data), `rules/` (the frame
-rules), `codes.py`, `content.py`, `render.py`, `encoding.py`, `stats.py`, `game.py`.
+rules), `codes.py`, `components.py`, `render.py`, `encoding.py`, `stats.py`, `game.py`.
 """
 
 from .game import GAME

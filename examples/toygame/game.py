@@ -1,5 +1,5 @@
 """The toy's Game: static info, setup and the size of its action codes. Everything else comes from
-the package's parts (core.game.PARTS): content, render, encoding, stats."""
+the package's parts (core.game.PARTS): components, render, encoding, stats."""
 
 from __future__ import annotations
 

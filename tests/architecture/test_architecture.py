@@ -35,3 +35,25 @@ def test_the_not_yet_split_list_only_shrinks() -> None:
     over = {**long_modules(), **long_functions()}
     fixed = sorted(k for k in NOT_YET_SPLIT if k not in over)
     assert not fixed, f"now within the limits; remove from NOT_YET_SPLIT: {fixed}"
+
+
+def test_no_game_class_forwards_a_part() -> None:
+    """Parts are found by module name (core.game.PARTS); a Game subclass that defines one of their
+    hooks itself is a second way of doing it."""
+    from theogony.core.game import PARTS
+    from theogony.core.registry import installed_games, load
+
+    hooks = {name for names in PARTS.values() for name in names} | {"agents"}
+    for game in map(load, installed_games()):
+        own = {name for cls in type(game).__mro__ if cls.__module__.startswith("theogony.games")
+               for name in vars(cls)}
+        assert not own & hooks, f"{game.info.id}'s Game forwards {sorted(own & hooks)}"
+
+
+def test_every_game_offers_its_parts() -> None:
+    from theogony.core.registry import installed_games, load
+
+    for game in map(load, installed_games()):
+        view = game.new_state(game.info.min_players, 1, {}).view(0)
+        assert game.components() and any(game.components_in_view(view).values()), game.info.id
+        assert game.render_svg(view) and game.render_text(view) and "heuristic" in game.agents()

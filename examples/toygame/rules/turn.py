@@ -6,7 +6,7 @@ from theogony.core import Action, Event
 from theogony.core.frames import AUTOMATIC
 
 from ..codes import CODES
-from ..content import card_word
+from ..components import card_word
 from ..state import RoundEnd, ToyState, Turn
 from . import RULES
 

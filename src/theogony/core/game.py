@@ -44,11 +44,11 @@ def tally(texts: Iterable[str], name_of: Callable[[str], str | None]) -> dict[st
 PARTS: dict[str, tuple[str, ...]] = {
     "encoding": ("observation_size", "encode_view"),
     "bots": ("AGENTS", "LEVELS", "evaluate", "turn_plans", "turn_count"),
-    "render": ("render_text",),
+    "render": ("render_text", "components_in_view"),
     "svg": ("render_svg",),
     "places": ("action_places", "text_labels"),
     "stats": ("match_stats",),
-    "content": ("components", "components_in_view"),
+    "components": ("components",),
 }
 
 
@@ -165,13 +165,13 @@ class Game:
 
     def components(self) -> list[Component]:
         """Every player-facing component of the game's content, with its text (see core.components)."""
-        fn = self._part_attr("content", "components")
+        fn = self._part_attr("components", "components")
         return [] if fn is None else fn()
 
     def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
         """Where `view` shows components: a group name ("your hand", "market", "face-up monsters",
         "Blue's tiles") mapped to the ids of `components()` shown there. Only what the view shows."""
-        fn = self._part_attr("content", "components_in_view")
+        fn = self._part_attr("render", "components_in_view")
         return {} if fn is None else fn(view)
 
     def render_text(self, view: Mapping[str, Any]) -> str:

@@ -8,7 +8,8 @@ import pytest
 
 from theogony.core import Rng
 from theogony.games.teomachia import GAME
-from theogony.games.teomachia.content import COMPONENT_BY_ID, PRIEST
+from theogony.games.teomachia.components import COMPONENT_BY_ID
+from theogony.games.teomachia.content import PRIEST
 from theogony.games.teomachia.queries import call_needs, strength
 from theogony.games.teomachia.render import render_text
 

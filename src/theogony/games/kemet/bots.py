@@ -519,3 +519,7 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
         rival = max(x for q, x in enumerate(fitted) if q != p)
         out.append(1.0 / (1.0 + math.exp(-(fitted[p] - rival))))
     return tuple(out)
+
+
+#: The game's own agents (the bots part, core.game.PARTS).
+AGENTS = {"heuristic": heuristic_factory}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from theogony.core import Component, Game, GameInfo, Rng, SetupError
+from theogony.core import Game, GameInfo, Rng, SetupError
 
 from . import codes as C
 from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, GATHER,
@@ -159,46 +159,6 @@ class KemetGame(Game):
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return C.NUM_CODES
-
-    def observation_size(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
-        from .encoding import observation_size
-
-        return observation_size(players, variant)
-
-    def encode_view(self, view: Mapping[str, Any]) -> list[float]:
-        from .encoding import encode_view
-
-        return encode_view(view)
-
-    def agents(self):
-        from .bots import heuristic_factory
-
-        return {"heuristic": heuristic_factory}
-
-    def evaluate(self, state: Any) -> tuple[float, ...] | None:
-        from .bots import evaluate
-
-        return evaluate(state)
-
-    def match_stats(self, state: Any) -> Any:
-        from .stats import match_stats
-
-        return match_stats(state)
-
-    def components(self) -> list[Component]:
-        from .components import components
-
-        return components()
-
-    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .render import components_in_view
-
-        return components_in_view(view)
-
-    def render_text(self, view: Mapping[str, Any]) -> str:
-        from .render import render_text
-
-        return render_text(view)
 
 
 def is_solo(players: int, variant: Mapping[str, Any]) -> bool:

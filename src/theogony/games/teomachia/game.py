@@ -39,12 +39,5 @@ class TeomachiaGame(Game):
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return NUM_CODES
 
-    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        # render.py holds it (it reads the names the text board shows); content.py sits below
-        # render, so the `content` part cannot offer it
-        from .render import components_in_view
-
-        return components_in_view(view)
-
 
 __all__ = ["TeomachiaGame"]

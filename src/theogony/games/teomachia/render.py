@@ -12,8 +12,9 @@ from typing import Any
 
 from theogony.core import Component
 
-from .content import (CARD_ID_BY_NAME, COMPONENT_BY_ID, DEITY_ID_BY_NAME, ELEMENT_ID_BY_NAME,
-                      MYTH_ID_BY_NAME, SPHERES, TOKEN_DEFS, VALUES)
+from .components import COMPONENT_BY_ID
+from .content import (CARD_ID_BY_NAME, DEITY_ID_BY_NAME, ELEMENT_ID_BY_NAME, MYTH_ID_BY_NAME,
+                      SPHERES, TOKEN_DEFS, VALUES)
 
 WIDTH = 120
 TOKEN_SHORT = ("P", "p", "f")  # prophet, priest, faithful

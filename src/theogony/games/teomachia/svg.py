@@ -15,8 +15,9 @@ from typing import Any
 
 from ...core.svg import (as_list, button, card_back, card_box, esc, get, named_colour, seat_colour,
                          short, slot, svg, text, unique_keys)
-from .content import (CARD_ID_BY_NAME, COMPONENT_BY_ID, DEFS, DEITIES, DEITY_ID_BY_NAME, ELEMENT_ID_BY_NAME,
-                      ELEMENTS, MYTH_ID_BY_NAME, MYTHS, requirement)
+from .components import COMPONENT_BY_ID, requirement
+from .content import (CARD_ID_BY_NAME, DEFS, DEITIES, DEITY_ID_BY_NAME, ELEMENT_ID_BY_NAME, ELEMENTS,
+                      MYTH_ID_BY_NAME, MYTHS)
 
 WIDTH = 1040.0
 CARD_W, CARD_H = 122.0, 124.0

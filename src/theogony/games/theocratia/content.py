@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from theogony.core.components import Component
 from theogony.core.content import load_entries, require_text
 
 GAME_ID = "theocratia"
@@ -253,20 +252,3 @@ def check_board() -> None:
 
 
 # ---- player-facing components (issue 18) ---------------------------------------------------------
-
-def components() -> list[Component]:
-    """Every Power card, Round Bonus, Development card, Pyramid token and Bot card with its text
-    (read at call time, so a `--content` override set before loading shows its own texts)."""
-    out = [Component("Power card", "power:" + c.id, c.name, c.text,
-                     (("cost", f"{c.cost} Cosmo"), ("copies", str(c.copies)))) for c in POWER_DEFS]
-    out += [Component("Round Bonus card", "bonus:" + b.id, b.name, b.text) for b in ROUND_BONUSES]
-    out += [Component("Development card", "development:" + d.id, d.name, d.text)
-            for d in DEVELOPMENTS]
-    out += [Component("Pyramid token", "token:" + t.id, t.name, t.text,
-                      (("copies", str(t.copies)),)) for t in TOKENS]
-    out += [Component("Conversion tile", "conversion:" + t.id, t.name, t.text)
-            for t in CONVERSION_TILES]
-    out += [Component("Bot card", "bot:" + b.id, f"Bot card {b.number} ({b.id})", b.text,
-                      (("die", str(b.die)), ("action", b.action)))
-            for b in BOT_CARDS]
-    return out

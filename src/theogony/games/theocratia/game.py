@@ -74,15 +74,3 @@ class TheocratiaGame(Game):
 
     def num_action_codes(self, players: int, variant: Mapping[str, Any] | None = None) -> int:
         return NUM_CODES
-
-    # render.py (owned by the faces) names its functions `render` and `components_in_view`; until
-    # they carry the part names (render_text; content.components_in_view) the Game forwards.
-    def components_in_view(self, view: Mapping[str, Any]) -> dict[str, list[str]]:
-        from .render import components_in_view
-
-        return components_in_view(view)
-
-    def render_text(self, view: Mapping[str, Any]) -> str:
-        from .render import render
-
-        return render(view)

@@ -51,7 +51,7 @@ def _cell(h: int, hexes: list[list[int]]) -> str:
     return f"{_HEXCOL[colour]}{piece} "
 
 
-def render(view: Mapping[str, Any]) -> str:
+def render_text(view: Mapping[str, Any]) -> str:
     if "hexes" not in view:
         return str(view)
     hexes = view["hexes"]

@@ -13,7 +13,7 @@ from typing import Any
 
 from ...core.svg import (as_list, attrs, button, card_back, card_box, esc, get, seat_colour, short, slot,
                          svg, text, unique_keys, wrap)
-from .cards import components
+from .components import components
 from .places import ACTIONS
 from .render import progress_texts, staying_marks
 

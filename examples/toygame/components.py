@@ -1,4 +1,4 @@
-"""The toy's components (the nine cards) and where a view shows them."""
+"""The toy's components (the nine cards), the components part (core.game.PARTS)."""
 
 from __future__ import annotations
 
@@ -22,13 +22,3 @@ def card_word(value: int, variant: Mapping[str, Any]) -> str:
 def components() -> list[Component]:
     return [Component("card", card_id(v), CARD_NAMES[v], f"Worth {v} when played.",
                       (("value", str(v)),)) for v in range(1, 10)]
-
-
-def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
-    groups: dict[str, list[str]] = {}
-    me = view["viewer"]
-    if me is not None and me < len(view["seats"]):
-        groups["your hand"] = [card_id(v) for v in view["seats"][me]["hand"]]
-    if "deck" in view:
-        groups["open deck"] = [card_id(v) for v in view["deck"]]
-    return groups
