@@ -93,11 +93,11 @@ def test_KM_3_3_4_silver_token_gives_an_extra_action():
 
 def test_KM_3_3_5_gold_token_performs_a_tile_gold_action():
     s = blank(2)
-    give(s, 0, "sun-barque")  # gold action: Prayer
+    give(s, 0, "sun-barque")  # gold action: Prayer; +1 PP in every Prayer
     s.ps[0].pp = 0
     play(s, "place token on Prayer I", "gold token: Sun Barque (pray)")
     play(s, "resolve gold prayer")  # the last pending action resolves by itself
-    assert s.ps[0].pp == 4 and s.ps[0].gold_used
+    assert s.ps[0].pp == 2 * (2 + 1) and s.ps[0].gold_used
 
 
 def test_KM_3_3_2_day_di_cards_before_or_after_actions():

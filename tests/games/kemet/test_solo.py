@@ -233,17 +233,17 @@ def test_KM_S_6_assault_targets_in_priority_order():
 
 
 def test_KM_S_6_shortest_path_and_moves_from_base_war_table_and_creature():
-    """Troop A (Bastet's Lion, +1 move) has 2 + 1 land moves; Amon ignores the walls of the
+    """Troop A (Deep Desert Snake, +1 move) has 2 + 1 land moves; Amon ignores the walls of the
     player's City and ends in the empty target Quarter."""
     s = solo_state()
     clear(s)
-    amon(s, ("nw-desert", 5, "bastets-lion"), ("NW-3", 5, "giant-scorpion"))
+    amon(s, ("nw-desert", 5, "deep-desert-snake"), ("NW-3", 5, "giant-scorpion"))
     put(s, "temple-en", 0, 3)
     pyramids(s, 2, 1)
     assert S.troop_moves(s, 0) == 3 and S.troop_moves(s, 1) == 2
     ev = run_action(s, "assault")
     assert s.owner[Z("SW-1")] == 1 and s.count[Z("SW-1")] == 5
-    assert s.comp_loc[comp("bastets-lion")] == Z("SW-1")
+    assert s.comp_loc[comp("deep-desert-snake")] == Z("SW-1")
     assert s.owner[Z("nw-desert")] == -1
     assert any("North-West Desert -> South-West City Quarter 1" in e.text for e in ev)
     assert board.quarter_controller(s, Z("SW-1")) == 1
@@ -277,11 +277,11 @@ def test_KM_S_6_passing_through_the_other_troop():
     the last empty zone before it."""
     s = solo_state()
     clear(s)
-    amon(s, ("NW-1", 5, "bastets-lion"), ("nw-desert", 5, "giant-scorpion"))
+    amon(s, ("NW-1", 5, "deep-desert-snake"), ("nw-desert", 5, "giant-scorpion"))
     put(s, "temple-en", 0, 3)
     pyramids(s, 2, 1)
     run_action(s, "assault")  # 3 moves: NW-1 -> (nw-desert) -> w-desert -> sw-desert
-    assert s.owner[Z("sw-desert")] == 1 and s.comp_loc[comp("bastets-lion")] == Z("sw-desert")
+    assert s.owner[Z("sw-desert")] == 1 and s.comp_loc[comp("deep-desert-snake")] == Z("sw-desert")
     s2 = solo_state()
     clear(s2)
     amon(s2, ("NW-1", 5, "giant-scorpion"), ("w-desert", 5, "sacred-crocodile"))
