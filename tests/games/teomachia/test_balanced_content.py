@@ -18,9 +18,19 @@ def _myth(myth_id: str):
     return next(m for m in MYTHS if m.id == myth_id)
 
 
-def test_marduk_demand_is_a_win_with_four_staked_worshippers():
+def test_marduk_demand_is_two_places_in_play():
+    """Third change: a deal ending with two of his places in play (his retreat keeps them safe)."""
     st = full_started("marduk")
-    assert _deity("marduk").demand == "stake4"
+    assert _deity("marduk").demand == "places2"
+    s0 = st.seats[0]
+    s0.places = [card("menhir")]
+    assert not DEMANDS["places2"](st, 0, False, [0, 0])
+    s0.places = [card("menhir"), card("monastery")]
+    assert DEMANDS["places2"](st, 0, False, [0, 0]) and DEMANDS["places2"](st, 0, True, [0, 0])
+
+
+def test_the_stake4_demand_of_the_second_design_is_a_win_with_four_staked_worshippers():
+    st = full_started("marduk")
     assert DEMANDS["stake4"](st, 0, True, [4, 0]) and not DEMANDS["stake4"](st, 0, True, [3, 0])
     assert not DEMANDS["stake4"](st, 0, False, [9, 0])
 
