@@ -64,7 +64,8 @@ def test_only_choices_may_go_unshown_and_an_unshown_place_is_reported():
 COVERAGE = [("kemet", 3, {}), ("kemet", 5, {}), ("kemet", 1, {"mode": "solo"}),
             ("kemet", 3, {"gods_of_egypt": True}), ("theocratia", 3, {}),
             ("theocratia", 1, {"bot": "xevron"}), ("teomachia", 2, {}),
-            ("teomachia", 3, {"full": True}), ("theurgy", 3, {}), ("theurgy", 4, {})]
+            ("teomachia", 3, {"full": True}), ("theurgy", 3, {}), ("theurgy", 4, {}),
+            ("theurgy", 5, {"deities": "choose"})]
 DECISIONS = 250
 
 
@@ -144,4 +145,23 @@ def test_a_click_on_a_card_in_the_cards_panel_keeps_the_actions_of_that_card():
         kept = app.place_actions[card]
         assert [app.menu.texts[i] for i in kept] == [f"pick {card}"]
         assert app.query_one("#actions").border_subtitle == f"1 of {len(app.menu.texts)}"
+    _run(app, script)
+
+
+def test_a_click_on_an_action_of_theurgys_action_board_keeps_that_action():
+    game = theogony.load("theurgy")
+    app = TableApp(game, game.new_state(3, 7, {}), ["human", "random", "random"])
+
+    async def script(app, pilot):
+        await _take_until(app, pilot, lambda texts: "test the faith" in texts or "pilgrimage" in texts)
+        action = next(a for a in ("test the faith", "pilgrimage") if a in app.menu.texts)
+        title = {"test the faith": "Test the Faith", "pilgrimage": "Pilgrimage"}[action]
+        lines = screen_text(app).splitlines()
+        board = app.query_one("#board").region
+        row = next(y for y, line in enumerate(lines) if line.startswith("Action board", board.x))
+        assert board.y <= row < board.bottom          # under the map, without scrolling at 120 x 40
+        await pilot.click(offset=(lines[row].index(title) + 1, row))
+        await pilot.pause()
+        shown = [o.id for o in app.query_one("#actions")._options if o.id]
+        assert [app.menu.texts[int(i.removeprefix("action-"))] for i in shown] == [action]
     _run(app, script)

@@ -96,10 +96,10 @@ def test_TU_bots_plan_is_followed_only_in_the_turn_it_was_made_for():
 def test_TU_2_5_render_before_the_deities_are_chosen():
     s = GAME.new_state(3, 1, {"deities": "choose"})
     text = GAME.render_text(s.view(0))
-    assert text.count("(deity not chosen yet)") == 3 and "choose your deity" in text
+    assert "Seats 0 (you) (to play), 1, 2: no deity chosen yet" in text and "choose your deity" in text
     s.apply("choose Aeoris")
     text = GAME.render_text(s.view(0))
-    assert "Aeoris" in text and text.count("(deity not chosen yet)") == 2
+    assert "Seat 2 Aeoris [Ae]" in text and "Seats 0 (you) (to play), 1: no deity chosen yet" in text
 
 
 def test_match_stats_report_deities_positions_length_and_choices():

@@ -1,6 +1,7 @@
 """The Theurgy terminal screen (issue 18): the hex map of TU-1 with every vertex labelled as the actions
-name it, the pieces per settlement, temples and ruins per seat against X, the monster discard, and the
-viewer's hand and Divine Calling with their texts, in 120 columns and about 40 lines."""
+name it, the pieces per settlement (each acolyte numbered), the action board, temples and ruins per
+seat against X, the deities to choose, the monster discard, and the viewer's hand and Divine Calling
+with their texts, in 120 columns and about 40 lines."""
 
 from __future__ import annotations
 
@@ -51,12 +52,31 @@ def test_the_map_draws_each_settlement_with_its_pieces():
     forest = _hex(lines, s, "Forest-1")
     assert forest[0] == "Forest-1"
     assert forest[1] == "Lu3 nb2 s2"
-    assert forest[2] == "T:Lu @Lu"
+    assert forest[2] == "T:Lu @Lu1"
     assert forest[3] == "Werewolf/Ke"
-    assert _hex(lines, s, "Capital")[2] == "T:Ke @Ke! @Ke"
+    assert _hex(lines, s, "Capital")[2] == "T:Ke @Ke1! @Ke2"        # acolyte 1 is the wounded one
     assert _hex(lines, s, "Marsh-2")[2] == "r:Lu"
     assert _hex(lines, s, "Mine-3")[0] == "Mine-3 *A*"
-    assert _hex(lines, s, "Market-2")[1:3] == ["empty", "@Lu"]
+    assert _hex(lines, s, "Market-2")[1:3] == ["empty", "@Lu2"]
+    assert "@Lu1 acolyte, ! wounded" in lines[3]
+
+
+def test_a_crowded_hex_keeps_every_acolyte_tag_whole_and_lists_those_it_has_no_room_for():
+    s = blank(3)
+    for colour, k in ((0, 3), (1, 2), (2, 1), (6, 4)):
+        put(s, "Forest-1", colour, k)
+    s.sceptics[q(s, "Forest-1")] = 2
+    s.temple[q(s, "Forest-1")] = 0
+    acolytes(s, 0, "Forest-1")
+    acolytes(s, 1, "Forest-1")
+    acolytes(s, 2, "Forest-1", "Capital")
+    lines = GAME.render_text(s.view(0)).splitlines()
+    assert _hex(lines, s, "Forest-1")[1:3] == ["Lu3 Ke2 Ki1 nb4 s2", "T:Lu @Lu1 @Lu2 +3"]
+    assert lines[render._MAP_LINES] == "Acolytes the map has no room for (+N): Forest-1 @Ke1 @Ke2 @Ki1"
+    s.mortals[q(s, "Forest-1")] = [0] * 7                          # room on the mortals' line
+    lines = GAME.render_text(s.view(0)).splitlines()
+    assert _hex(lines, s, "Forest-1")[1:3] == ["empty s2 @Ke2 @Ki1", "T:Lu @Lu1 @Lu2 @Ke1"]
+    assert not any(line.startswith("Acolytes the map") for line in lines)
 
 
 def test_TU_1_every_vertex_is_drawn_once_at_the_corner_shared_by_its_settlements():
@@ -93,10 +113,55 @@ def test_TU_4_temples_and_ruins_per_seat_against_x():
     s, _ = _position()
     text = GAME.render_text(s.view(0))
     x = cards.TEMPLES_X[3]
-    assert f"Seat 0 Lutraz [Lu] (you) (to play) | pawn - | temples 1 ruins 1 = 1.5/{x}" in text
-    assert f"Seat 1 Kelerix [Ke] | pawn - | temples 1 ruins 0 = 1/{x} incl. Capital" in text
+    assert f"Seat 0 Lutraz [Lu] (you) (to play) | temples 1 ruins 1 = 1.5/{x}" in text
+    assert f"Seat 1 Kelerix [Ke] | temples 1 ruins 0 = 1/{x} incl. Capital" in text
     assert f"Win (X={x})" in text and f"{x + 2}; a ruin is 1/2" in text
     assert "| horde Werewolf" in text
+
+
+def test_TU_3_2_the_action_board_shows_the_pawns_and_what_a_seat_must_or_may_not_take_next():
+    s, _ = _position()
+    line = next(t for t in GAME.render_text(s.view(0)).splitlines() if t.startswith("Action board"))
+    assert line == ("Action board, pawns: Pilgrimage: - | Spread the Word: - | Divine Intervention: - | "
+                    "Test the Faith: -")
+    s.seats[0].pawn = s.seats[2].pawn = "spread the word"
+    s.seats[1].pawn = "test the faith"
+    s.seats[1].forced = s.seats[2].forced = "pilgrimage"            # Cast The Runes (TU-13)
+    s.seats[0].banned = "divine intervention"                       # Make Them Choose A Different Path
+    flat = " ".join(GAME.render_text(s.view(1)).split())          # the line is wrapped at 120 columns
+    assert ("Action board, pawns: Pilgrimage: - (Ke, Ki must take it next) | Spread the Word: Lu, Ki | "
+            "Divine Intervention: - (Lu may not take it next) | Test the Faith: Ke Seat 0") in flat
+
+
+def test_TU_2_5_the_deities_to_choose_with_their_powers_until_every_seat_has_one():
+    s = GAME.new_state(3, 1, {"deities": "choose"})
+    s.apply("choose Aeoris")
+    text = GAME.render_text(s.view(0))
+    assert "Seats 0 (you) (to play), 1: no deity chosen yet; deities to choose, with their powers:" in text
+    lines = text.splitlines()
+    for name in ("Lutraz", "Kelerix", "Orrun", "Eseryn", "Kirjani"):
+        assert f"{name}: {cards.DEITY[name].text}" in lines
+    assert "Aeoris: " not in text and "Action board" not in text and "Discards" not in text
+    groups = GAME.components_in_view(s.view(0))
+    assert groups["deities to choose"] == [cards.DEITY[d].id for d in ("Lutraz", "Kelerix", "Orrun", "Eseryn",
+                                                                         "Kirjani")]
+    assert groups["deities in play"] == [cards.DEITY["Aeoris"].id]
+    while s.decision.kind == "deity":
+        s.apply(s.legal_actions()[0])
+    assert "deities to choose" not in GAME.components_in_view(s.view(0))
+    assert "Action board" in GAME.render_text(s.view(0))
+
+
+def test_the_text_labels_name_each_acolyte_by_its_tag_and_each_action_by_its_title():
+    s, _ = _position()
+    view = s.view(0)
+    labels = GAME.text_labels(view, ["acolyte:1:1", "acolyte:1:2", "action:spread the word",
+                                     "action:test the faith", "deity:Orrun", "seat:2", "done"])
+    assert labels == {"acolyte:1:1": "@Ke1", "acolyte:1:2": "@Ke2", "action:spread the word": "Spread the Word",
+                      "action:test the faith": "Test the Faith", "deity:Orrun": "Orrun", "seat:2": "Seat 2",
+                      "done": None}
+    assert list(GAME.action_places(view, "acolyte 2 fights Werewolf in Forest-1")) == [
+        "acolyte:0:2", "monster:Werewolf"]
 
 
 def test_the_monster_discard_and_the_face_up_monsters():
@@ -115,7 +180,7 @@ def test_the_viewers_hand_and_calling_with_texts_and_nobody_elses():
     text = GAME.render_text(s.view(0))
     assert f"Your hand: Break Their Brittle Bones: {cards.MIRACLE['bones'].text}" in text
     assert "Cast Out The Doubts (x2): " in text
-    assert "Seat 1 Kelerix [Ke] | pawn - | temples 1 ruins 0 = 1/4 incl. Capital | hand 3 | horde Werewolf" in text
+    assert "Seat 1 Kelerix [Ke] | temples 1 ruins 0 = 1/4 incl. Capital | hand 3 | horde Werewolf" in text
     assert text.count("hand:") == 1
     assert f"Divine Calling: Build an Outpost: {cards.CALLING['outpost'].text[:40]}" in text
     assert f"Power: {cards.DEITY['Lutraz'].text}" in text

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .render import short
+from .render import ACTION_TITLES, acolyte_tag
 
 ACTIONS = ("pilgrimage", "spread the word", "divine intervention", "test the faith")
 MARKERS = {"done": "done", "pass": "pass", "stop": "stop", "keep the rest": "keep",
@@ -131,23 +131,23 @@ def action_places(view: Mapping[str, Any], action_text: str) -> list[str]:
 
 # ---- the text board's labels (core.game.Game.text_labels) --------------------------------------------
 
-#: The markers of the drawing's choice bar, and its four action spaces (the turn's choice, which
-#: the text board does not draw): on a text screen the list of actions offers them itself.
-CHOICES = frozenset({"done", "pass", "stop", "keep"} | {f"action:{a}" for a in ACTIONS})
+#: The markers of the drawing's choice bar: on a text screen the list of actions offers them itself.
+CHOICES = frozenset({"done", "pass", "stop", "keep"})
 SEAT_KEY = re.compile(r"seat:(\d+)")
-ACOLYTE_KEY = re.compile(r"acolyte:(\d+):\d")
+ACOLYTE_KEY = re.compile(r"acolyte:(\d+):(\d)")
 
 
-def _acolyte_label(view: Mapping[str, Any], seat: int) -> str | None:
-    """The map's tag of the seat's acolytes (`@Ki`): both acolytes of a deity share it."""
+def _acolyte_label(view: Mapping[str, Any], seat: int, number: int) -> str | None:
+    """The map's tag of one acolyte (`@Ki2`)."""
     seats = view.get("seats") or []
     deity = seats[seat].get("deity") if 0 <= seat < len(seats) else None
-    return f"@{short(deity)}" if deity else None
+    return acolyte_tag(deity, number) if deity else None
 
 
 def text_label(view: Mapping[str, Any], key: str) -> str | None:
-    """Under which text render.py and the components in view show `key` (None: a choice): a card
-    or monster by its name, a seat as "Seat 1", an acolyte by its map tag, an action by its name."""
+    """Under which text render.py and the components in view show `key` (None: a choice): a card,
+    monster or deity by its name, a seat as "Seat 1", an acolyte by its map tag, an action by its
+    name on the action board line ("Spread the Word")."""
     if key in CHOICES:
         return None
     found = SEAT_KEY.fullmatch(key)
@@ -155,9 +155,11 @@ def text_label(view: Mapping[str, Any], key: str) -> str | None:
         return f"Seat {found[1]}"
     found = ACOLYTE_KEY.fullmatch(key)
     if found:
-        return _acolyte_label(view, int(found[1])) or key
+        return _acolyte_label(view, int(found[1]), int(found[2])) or key
     kind, _, rest = key.partition(":")
-    return rest or key  # monster:, miracle:, supply:, peek:, discarded:, calling:, deity:, action:
+    if kind == "action":
+        return ACTION_TITLES.get(rest, rest)
+    return rest or key  # monster:, miracle:, supply:, peek:, discarded:, calling:, deity:
 
 
 def text_labels(view: Mapping[str, Any], keys: Iterable[str]) -> dict[str, str | None]:

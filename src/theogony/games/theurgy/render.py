@@ -1,9 +1,10 @@
 """Text rendering of a Theurgy view for a terminal player, and which components a view shows.
 
 The screen fits 120 columns and about 40 lines: the hex map (TU-1) with every vertex labelled the way
-the actions name it (`V30`) and the faith token on it (`V30=Lu`), then the win target, each seat's
-public state, the face-up monsters, the discard piles, and the viewer's hand and Divine Calling with
-their texts.
+the actions name it (`V30`) and the faith token on it (`V30=Lu`) and each acolyte by its deity and
+number (`@Lu1`), then the win target, the action board (TU-3.2: where the pawns stand, what a seat
+must or may not take next), each seat's public state, the deities still to choose, the face-up
+monsters, the discard piles, and the viewer's hand and Divine Calling with their texts.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from . import cards
 from .board import COORDS, CORNERS
+from .state import ACTIONS, DEITIES
 
 HALF = 11               # half a hex's width in characters
 BODY = 2                # lines of a hex between its upper and lower side vertices
@@ -44,11 +46,21 @@ def _ids(names: list[str], table: Mapping[str, Any]) -> list[str]:
     return out
 
 
+def deities_to_choose(view: Mapping[str, Any]) -> list[str]:
+    """The deities still on offer while the seats choose them (the `deities` variant set to choose,
+    rulebook setup step 5), in the order the actions offer them; none once every seat has one."""
+    seats = view["seats"]
+    if all(seat["deity"] for seat in seats):
+        return []
+    taken = {seat["deity"] for seat in seats}
+    return [d for d in DEITIES if d not in taken]
+
+
 def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
     """Groups of component ids the view shows (TU-3.4): the viewer's hand and Divine Calling (or the two
     dealt, before the choice), any hand it is looking at through Seep The Strength, then the open
-    information: deities in play, face-up monsters, hordes, Aeoris's supply, discard piles, removed
-    capital events."""
+    information: deities in play and those still to choose, face-up monsters, hordes, Aeoris's
+    supply, discard piles, removed capital events."""
     groups: dict[str, list[str]] = {}
     seats = view["seats"]
     viewer = view.get("viewer")
@@ -68,6 +80,7 @@ def components_in_view(view: Mapping[str, Any]) -> dict[str, list[str]]:
         if i != viewer and "hand" in seat:
             add(f"{seat['deity']}'s hand (Seep The Strength)", _ids(seat["hand"], cards.MIRACLE))
     add("deities in play", [cards.DEITY[s["deity"]].id for s in seats if s["deity"] in cards.DEITY])
+    add("deities to choose", [cards.DEITY[d].id for d in deities_to_choose(view) if d in cards.DEITY])
     add("face-up monsters", _ids([m["name"] for m in view["faceup_monsters"]], cards.MONSTER))
     for seat in seats:
         add(f"{seat['deity']}'s horde", _ids(seat["horde"], cards.MONSTER))
@@ -125,23 +138,28 @@ def _fit(parts: list[str], width: int) -> str:
 
 
 def _pieces(view: Mapping[str, Any]) -> tuple[dict[str, list[str]], dict[str, list[str]]]:
-    """Acolytes (`@Lu`, `@Lu!` wounded) and monsters (`Werewolf/Lu`) per settlement name."""
+    """Acolytes (`@Lu1`, `@Lu2!` wounded: acolyte_tag) and monsters (`Werewolf/Lu`) per settlement name."""
     acolytes: dict[str, list[str]] = {}
     for seat in view["seats"]:
-        for where, hurt in zip(seat["acolytes"], seat["wounded"]):
+        for number, (where, hurt) in enumerate(zip(seat["acolytes"], seat["wounded"]), start=1):
             if where is not None:
-                acolytes.setdefault(where, []).append(f"@{short(seat['deity'])}{'!' if hurt else ''}")
+                acolytes.setdefault(where, []).append(acolyte_tag(seat["deity"], number) + ("!" if hurt else ""))
     monsters: dict[str, list[str]] = {}
     for name, m in view["monsters"].items():
         monsters.setdefault(m["at"], []).append(f"{name}/{short(m['owner'])}")
     return acolytes, monsters
 
 
+def acolyte_tag(deity: str | None, number: int) -> str:
+    """An acolyte on the map: its deity's two letters and its number as the actions name it (`@Lu2`)."""
+    return f"@{short(deity)}{number}"
+
+
 def _hex_lines(st: Mapping[str, Any], anomaly: bool, acolytes: list[str], monsters: list[str],
-               staying: tuple[str, str] | None = None) -> list[str]:
-    """The four lines inside a hex: name, mortals and doubt, buildings and acolytes, monsters.
-    `staying`: the pilgrim's colour and the mark of its followers here that moved or were converted
-    in this Pilgrimage (`Lu3(2)`, `Ke3(2/1)`: staying_marks)."""
+               staying: tuple[str, str] | None = None) -> tuple[list[str], list[str]]:
+    """The four lines inside a hex: name, mortals and doubt, buildings and acolytes, monsters; and
+    the acolytes they have no room for. `staying`: the pilgrim's colour and the mark of its followers
+    here that moved or were converted in this Pilgrimage (`Lu3(2)`, `Ke3(2/1)`: staying_marks)."""
     inner = 2 * HALF - 3            # between the side bars
     narrow = 2 * HALF - 8           # between the vertex labels on the name and monster lines
     name = st["name"] + (" *A*" if anomaly else "")
@@ -151,8 +169,28 @@ def _hex_lines(st: Mapping[str, Any], anomaly: bool, acolytes: list[str], monste
         mortals.append(f"s{st['sceptics']}")
     built = ([f"T:{short(st['temple'])}"] if st["temple"] else []) + (
         ["r:" + ",".join(short(c) for c in st["ruins"])] if st["ruins"] else [])
-    return [_fit([name], narrow), _fit(mortals, inner), _fit(built + acolytes, inner),
-            _fit(_shortened(monsters, narrow), narrow)]
+    upper, lower, left_out = _body(mortals, built + acolytes, inner)
+    return [_fit([name], narrow), _fit(upper, inner), _fit(lower, inner),
+            _fit(_shortened(monsters, narrow), narrow)], left_out
+
+
+def _is_acolyte(tag: str) -> bool:
+    return tag.startswith("@")
+
+
+def _body(upper: list[str], lower: list[str], width: int) -> tuple[list[str], list[str], list[str]]:
+    """The hex's two body lines, every acolyte tag whole with a space around it (a click finds it):
+    those the lower line has no room for go up to the end of the mortals' line while it has room;
+    the rest are left out, counted as `+N` (render_text lists them under the map)."""
+    upper, lower, at = list(upper), list(lower), len(upper)
+    while len(" ".join(lower)) > width and _is_acolyte(lower[-1]) and len(" ".join(upper + lower[-1:])) <= width:
+        upper.insert(at, lower.pop())
+    left_out: list[str] = []
+    if len(" ".join(lower)) > width:
+        while lower and _is_acolyte(lower[-1]) and (
+                not left_out or len(" ".join([*lower, f"+{len(left_out)}"])) > width):
+            left_out.insert(0, lower.pop())
+    return upper, lower + ([f"+{len(left_out)}"] if left_out else []), left_out
 
 
 def _shortened(tags: list[str], width: int) -> list[str]:
@@ -181,7 +219,13 @@ def staying_marks(view: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
 
 
 def render_map(view: Mapping[str, Any]) -> list[str]:
+    return _drawn_map(view)[0]
+
+
+def _drawn_map(view: Mapping[str, Any]) -> tuple[list[str], dict[str, list[str]]]:
+    """The map's lines, and per settlement the acolytes its hex has no room for."""
     canvas = _Canvas(_MAP_LINES, WIDTH)
+    left_out: dict[str, list[str]] = {}
     acolytes, monsters = _pieces(view)
     faith = view["faith"]
     staying = staying_marks(view)
@@ -191,15 +235,24 @@ def render_map(view: Mapping[str, Any]) -> list[str]:
             dx, dy = _CORNER_AT[corner]
             owner = faith.get(f"V{v}")
             canvas.centred(top + dy, cx + dx, f"V{v}" + (f"={short(owner)}" if owner else ""))
-        lines = _hex_lines(st, st["name"] == view["anomaly"], acolytes.get(st["name"], []),
-                           monsters.get(st["name"], []), staying.get(st["name"]))
+        lines, crowded = _hex_lines(st, st["name"] == view["anomaly"], acolytes.get(st["name"], []),
+                                    monsters.get(st["name"], []), staying.get(st["name"]))
+        if crowded:
+            left_out[st["name"]] = crowded
         canvas.centred(top + 1, cx, lines[0])
         for i in range(BODY):
             canvas.put(top + 2 + i, cx - HALF, "|")
             canvas.put(top + 2 + i, cx - HALF + 2, lines[1 + i])
         canvas.centred(top + BODY + 2, cx, lines[3])
     _corners(canvas, view)
-    return canvas.text()
+    return canvas.text(), left_out
+
+
+def _left_out_line(left_out: Mapping[str, list[str]]) -> list[str]:
+    if not left_out:
+        return []
+    return ["Acolytes the map has no room for (+N): " + "; ".join(
+        f"{name} {' '.join(tags)}" for name, tags in left_out.items())]
 
 
 def turn_order(view: Mapping[str, Any]) -> list[int]:
@@ -229,12 +282,13 @@ def _corners(canvas: _Canvas, view: Mapping[str, Any]) -> None:
     """The key, the win target and the decks in the four empty corners around the hexagon."""
     x = view["temples_x"]
     blocks = (
-        (0, 0, ["nb non-believers", "s2 two sceptic tokens", "T:Lu temple r: ruins", "@Lu acolyte, ! wounded",
+        (0, 0, ["nb non-believers", "s2 two sceptic tokens", "T:Lu temple r: ruins", "@Lu1 acolyte, ! wounded",
                 "Vn=Lu faith token"]),
         (0, WIDTH - 21, [f"Win (X={x}) at the end", "of your turn with", f"{x} temples incl. the",
                          f"Capital, {x + 1} + calling,", f"or {x + 2}; a ruin is 1/2"]),
-        (_MAP_LINES - 5, 0, ["*A* the Anomaly", "inner ring: the six", "around the Capital",
-                             _order_line(view), _first_line(view)]),
+        # the order takes 23 columns with six seats: only the lines beside the hexes' sides have them
+        (_MAP_LINES - 5, 0, ["inner ring: the six", "around the Capital", _order_line(view), "*A* the Anomaly",
+                             _first_line(view)]),
         (_MAP_LINES - 5, WIDTH - 21, [f"miracle deck {view['miracle_deck']}", f"monster deck {view['monster_deck']}",
                                       *(["capital events drawn:", *view["removed_events"]]
                                         if view["removed_events"] else [])]),
@@ -254,31 +308,59 @@ def _temples(view: Mapping[str, Any], colour: str) -> tuple[int, int, bool]:
     return temples, ruins, capital
 
 
-PAWN = {"pilgrimage": "Pilgrimage", "spread the word": "Spread", "divine intervention": "Intervention",
-        "test the faith": "Test"}
+#: The four actions as the action board names them (the text under which a click takes one).
+ACTION_TITLES = {"pilgrimage": "Pilgrimage", "spread the word": "Spread the Word",
+                 "divine intervention": "Divine Intervention", "test the faith": "Test the Faith"}
+
+
+def _tags(view: Mapping[str, Any], key: str, action: str) -> list[str]:
+    return [short(seat["deity"]) for seat in view["seats"] if seat["deity"] and seat[key] == action]
+
+
+def action_board_line(view: Mapping[str, Any]) -> str:
+    """The action board (TU-3.2, TU-13 Cast The Runes): each action with the pawns on it, and the seats
+    that must take it, or may not, on their next turn."""
+    spaces: list[str] = []
+    for action in ACTIONS:
+        pawns = _tags(view, "pawn", action)
+        rules = [f"{', '.join(tags)} {says}" for tags, says in
+                 ((_tags(view, "forced", action), "must take it next"),
+                  (_tags(view, "banned", action), "may not take it next")) if tags]
+        spaces.append(f"{ACTION_TITLES[action]}: {', '.join(pawns) or '-'}"
+                      + (f" ({'; '.join(rules)})" if rules else ""))
+    return "Action board, pawns: " + " | ".join(spaces)
+
+
+def _you(view: Mapping[str, Any], i: int) -> str:
+    return (" (you)" if i == view.get("viewer") else "") + (" (to play)" if i == view.get("turn") else "")
 
 
 def _seat_line(view: Mapping[str, Any], i: int) -> str:
-    """A seat's open information (TU-3.4); where its monsters stand is on the map."""
+    """A seat's open information (TU-3.4); where its monsters stand is on the map, its pawn on the
+    action board line."""
     seat = view["seats"][i]
-    you = (" (you)" if i == view.get("viewer") else "") + (" (to play)" if i == view.get("turn") else "")
-    if not seat["deity"]:
-        return f"Seat {i} (deity not chosen yet){you}"
     temples, ruins, capital = _temples(view, seat["deity"])
     score = temples + ruins / 2
-    parts = [f"Seat {i} {seat['deity']} [{short(seat['deity'])}]{you}",
-             f"pawn {PAWN.get(seat['pawn'], seat['pawn'] or '-')}",
+    parts = [f"Seat {i} {seat['deity']} [{short(seat['deity'])}]{_you(view, i)}",
              f"temples {temples} ruins {ruins} = {score:g}/{view['temples_x']}{' incl. Capital' if capital else ''}",
              f"hand {seat['hand_size']}"]
     if seat["horde"]:
         parts.append("horde " + ", ".join(seat["horde"]))
     if seat["supply"]:
         parts.append("supply " + ", ".join(seat["supply"]))
-    if seat["forced"]:
-        parts.append(f"must {seat['forced']}")
-    if seat["banned"]:
-        parts.append(f"may not {seat['banned']}")
     return " | ".join(parts)
+
+
+def _seat_lines(view: Mapping[str, Any]) -> list[str]:
+    """One line per seat with a deity, then one for all those still without (while they choose)."""
+    seats = view["seats"]
+    lines = [_seat_line(view, i) for i, seat in enumerate(seats) if seat["deity"]]
+    waiting = [f"{i}{_you(view, i)}" for i, seat in enumerate(seats) if not seat["deity"]]
+    if waiting:
+        lines.append(f"Seat{'s' if len(waiting) > 1 else ''} {', '.join(waiting)}: no deity chosen yet; "
+                     "deities to choose, with their powers:")
+        lines += [_card_line("", name, cards.DEITY) for name in deities_to_choose(view)]
+    return lines
 
 
 def _card_line(indent: str, label: str, table: Mapping[str, Any], name: str | None = None) -> str:
@@ -312,18 +394,21 @@ def _wrap(line: str, indent: str = "    ") -> list[str]:
 
 def render_text(view: Mapping[str, Any]) -> str:
     seats = view["seats"]
-    lines = render_map(view)
+    lines, left_out = _drawn_map(view)
     while lines and not lines[-1]:
         lines.pop()
+    lines += _left_out_line(left_out)
     progress = progress_line(view)
     if progress:
         lines.append(progress)
-    lines += [_seat_line(view, i) for i in range(len(seats))]
+    if not deities_to_choose(view):
+        lines.append(action_board_line(view))
+    lines += _seat_lines(view)
     head = "Face-up: "
     for k, m in enumerate(view["faceup_monsters"]):
         lines += _wrap(_monster_line(head if k == 0 else " " * len(head), m["name"], m["markers"]), " " * len(head))
-    lines.append(f"Discards, top first: monsters {_pile(view['monster_discard'])}; miracles "
-                 f"{_pile(view['miracle_discard'], 2)}")
+    if view["monster_discard"] or view["miracle_discard"]:
+        lines.append(_discards_line(view))
     lines += _private_lines(view)
     decision = view.get("decision")
     if decision and decision["player"] == view.get("viewer") and decision["kind"] in ("turn", "ttf"):
@@ -331,8 +416,8 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines.append("Test the Faith would: " + ("; ".join(forecast) if forecast else "change no temple"))
     if view.get("decision"):
         d = view["decision"]
-        who = seats[d["player"]]["deity"] or f"seat {d['player']}"
-        lines.append(f"Seat {d['player']} ({who}) to decide: {d['prompt']}")
+        who = f" ({seats[d['player']]['deity']})" if seats[d["player"]]["deity"] else ""
+        lines.append(f"Seat {d['player']}{who} to decide: {d['prompt']}")
     return "\n".join(out for line in lines for out in _wrap(line))
 
 
@@ -446,6 +531,17 @@ def ttf_forecast(view: Mapping[str, Any]) -> list[str]:
         if falls or rises:
             out.append(f"{st['name']} {', '.join(x for x in (rises, falls) if x)}")
     return out
+
+
+def _discards_line(view: Mapping[str, Any]) -> str:
+    """The tops of both discard piles, as many as one line holds (the cards in view list them all)."""
+    line = ""
+    for monsters, miracles in ((3, 2), (2, 2), (3, 1), (2, 1), (1, 1)):
+        line = (f"Discards, top first: monsters {_pile(view['monster_discard'], monsters)}; miracles "
+                f"{_pile(view['miracle_discard'], miracles)}")
+        if len(line) <= WIDTH:
+            break
+    return line
 
 
 def _pile(names: list[str], shown: int = 3) -> str:
