@@ -210,6 +210,20 @@ def test_the_screen_fits_120_columns_and_45_lines_on_random_positions():
     assert all(n <= (48 if players == 6 else 45) for players, n in tallest.items()), tallest
 
 
+def test_the_screen_keeps_its_45_lines_while_the_seats_choose_their_deities():
+    """The deities on offer take the place of the seat lines still without one."""
+    tallest = 0
+    for players in range(2, 7):
+        s = GAME.new_state(players, players, {"deities": "choose"})
+        while s.decision.kind == "deity":
+            for seat in (None, *range(players)):
+                lines = GAME.render_text(s.view(seat)).splitlines()
+                assert max(map(len, lines)) <= 120
+                tallest = max(tallest, len(lines))
+            s.apply(s.legal_actions()[-1])
+    assert tallest <= 45
+
+
 def test_automatic_steps_are_credited_to_the_game():
     """Populating the map, capital events, reshuffles, a third monster marker and the win happen by the
     rules, not by the seat whose decision set them off (Event.actor)."""
