@@ -47,6 +47,25 @@ def test_a_typed_number_keeps_that_action_and_enter_takes_it(toy):
     assert app.session.state.history[0] == "play Ember"
 
 
+def test_keys_that_reach_the_list_before_the_focus_moves_are_all_kept(toy):
+    """Typed fast (a paste, tmux send-keys), several characters arrive at the action list before
+    the prompt has the focus: each must go to the end of the line, not replace it."""
+    from textual import events
+
+    app = toy_table(toy)
+
+    async def script(app, pilot):
+        actions = app.query_one("#actions")
+        for character in "dra":
+            actions.post_message(events.Key(character, character))
+        await pilot.pause()
+        assert app.query_one("#prompt").value == "dra"
+        assert app.query_one("#actions").border_subtitle == "1 of 3"
+        await press(app, pilot, "enter")
+    run(app, script)
+    assert app.session.state.history[0] == "draw"
+
+
 def test_a_typed_beginning_filters_the_list_and_escape_brings_it_back(toy):
     app = toy_table(toy)
 

@@ -286,8 +286,11 @@ class TableApp(App[State]):
         self.say(output)
 
     def start_filter(self, character: str) -> None:
+        """A character typed on the list goes to the end of the prompt line: keys typed fast reach
+        the list before the focus has moved, so replacing the line would keep only the last one
+        ("13" became "3", "done" became "e"). The line is emptied for each new decision and by Esc."""
         prompt = self.query_one("#prompt", Input)
-        prompt.value = character
+        prompt.value += character
         prompt.cursor_position = len(prompt.value)
         prompt.focus()
 
