@@ -117,7 +117,6 @@ def test_TM_15_5_myth_stake_attacks_before_the_battle():
 
     st = full_started("cernunnos", players=3)
     s0 = st.seats[0]
-    s0.attr_used = True                  # his draw before the battle is spent: only the myths are left
     s0.myths = [myth("gae-bolga"), myth("fenris"), myth("lilith")]
     for s in st.seats:
         s.hand = []

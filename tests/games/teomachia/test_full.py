@@ -111,30 +111,13 @@ def test_TM_15_5_prebid_window_and_targeted_myth():
 
 
 def test_TM_15_4_activated_attribute_once_per_deal_on_your_bidding_turn():
-    st = full_started("odin")
-    bidding(st, 0)
-    s0 = st.seats[0]
-    before, faithful = len(s0.hand), s0.community[2]
-    st.apply("use Odin on seat 1")
-    assert len(s0.hand) == before + 1 and s0.community[2] == faithful - 1  # it costs a faithful
-    assert not any(a.startswith("use Odin") for a in names(st))
-
-
-def test_cernunnos_draws_two_before_the_battle_for_a_priest():
-    """Third balancing change: his draw moved from a bidding turn to the window before the battle."""
     st = full_started("cernunnos")
     bidding(st, 0)
-    assert "use Cernunnos" not in names(st)
-    for s in st.seats:
-        s.hand = []
-        s.stake = [0, 1, 1]
-    st.bid_round = 3
-    begin_battle(st)
     s0 = st.seats[0]
-    priests = s0.community[1]
-    assert st.phase == "prebattle" and "use Cernunnos" in names(st)
+    before = len(s0.hand)
     st.apply("use Cernunnos")
-    assert len(s0.hand) == 2 and s0.community[1] == priests - 1
+    assert len(s0.hand) == before + 2 and s0.community[1] == 4  # the attribute costs a priest
+    assert "use Cernunnos" not in names(st)
 
 
 def test_TM_15_4_athena_may_play_attacks_of_two_spheres():
