@@ -124,3 +124,20 @@ def test_a_games_own_agent_takes_the_options_it_declares_strictly():
     for bad in ("heuristic:width=+2", "heuristic:depth=11", "heuristic:width=1_0", "heuristic:size=3"):
         with pytest.raises(AgentSpecError):
             make_agent(bad, game)
+
+
+def test_a_plain_mcts_takes_the_games_search_defaults_and_a_given_option_wins():
+    """MCTS_DEFAULTS in a game's bots part (issue 21: Kemet's search needs heuristic rollouts)."""
+    game = theogony.load("kemet")
+    plain = make_agent("mcts:iterations=5", game)
+    assert plain.rollout_agent is not None and plain.prior_agent is not None
+    level = make_agent("hard", game)
+    assert level.rollout_agent is not None, "the levels are plain mcts specs"
+    given = make_agent("mcts:iterations=5:rollout=random:prior=none", game)
+    assert given.rollout_agent is None and given.prior_agent is None
+
+
+def test_a_game_without_search_defaults_keeps_random_rollouts():
+    game = theogony.load("theurgy")
+    agent = make_agent("mcts:iterations=5", game)
+    assert agent.rollout_agent is None and agent.prior_agent is None

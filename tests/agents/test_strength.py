@@ -39,7 +39,16 @@ def test_the_heuristic_beats_random(game: str) -> None:
 
 def test_the_search_beats_normal_in_theurgy() -> None:
     """`hard`'s search at a quarter of its iterations and without its time cap (so the result does
-    not depend on the machine's load): it won all 6 of these games (docs/bots.md). Kemet and
-    Teomachia are left out on purpose: their default search loses to the heuristic there."""
+    not depend on the machine's load): it won all 6 of these games (docs/bots.md)."""
     search = "mcts:iterations=100"
     assert win_rates("theurgy", ["normal", search], games=6)[search] >= 0.8
+
+
+@pytest.mark.parametrize("game", ["kemet", "teomachia"])
+def test_the_search_with_the_games_defaults_beats_normal(game: str) -> None:
+    """Kemet's and Teomachia's plain `mcts` takes its game's search defaults (heuristic rollouts
+    and prior, `MCTS_DEFAULTS`); at a quarter of `hard`'s iterations, uncapped, it must still win
+    most of these deals (docs/bots.md: 11 and 9 of 12 at 400 iterations; 0 and 2 of 12 at 100
+    with random rollouts)."""
+    search = "mcts:iterations=100"
+    assert win_rates(game, ["normal", search], games=6)[search] >= 0.5

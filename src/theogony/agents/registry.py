@@ -66,13 +66,22 @@ class _Builtin:
 def _builtin() -> dict[str, _Builtin]:
     from .human import HumanAgent
 
-    mcts = _Builtin(MCTS_OPTIONS, MCTSAgent.from_options)
+    mcts = _Builtin(MCTS_OPTIONS, lambda game, opts: MCTSAgent.from_options(
+        game, {**mcts_defaults(game), **opts}))
     return {
         "random": _Builtin({}, lambda game, opts: RandomAgent()),
         "mcts": mcts,
         "ismcts": mcts,
         "human": _Builtin({}, lambda game, opts: HumanAgent(game)),
     }
+
+
+def mcts_defaults(game: Game) -> dict[str, str]:
+    """The search settings that work for `game` (`MCTS_DEFAULTS` in its bots part, e.g. heuristic
+    rollouts where random ones lose to the heuristic): a plain `mcts` spec uses them, an option the
+    spec gives wins."""
+    own = getattr(game, "_part_attr", lambda part, name: None)("bots", "MCTS_DEFAULTS") or {}
+    return dict(own)
 
 
 def agent_names(game: Game) -> list[str]:

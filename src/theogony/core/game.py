@@ -43,7 +43,7 @@ def tally(texts: Iterable[str], name_of: Callable[[str], str | None]) -> dict[st
 #: package lacks falls back to the Game method's default.
 PARTS: dict[str, tuple[str, ...]] = {
     "encoding": ("observation_size", "encode_view"),
-    "bots": ("AGENTS", "LEVELS", "evaluate", "turn_plans", "turn_count"),
+    "bots": ("AGENTS", "LEVELS", "MCTS_DEFAULTS", "evaluate", "turn_plans", "turn_count"),
     "render": ("render_text", "components_in_view"),
     "svg": ("render_svg",),
     "places": ("action_places", "text_labels"),

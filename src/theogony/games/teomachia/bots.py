@@ -300,7 +300,7 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
 
 AGENTS = {"heuristic": lambda options: PolicyAgent("teomachia-heuristic", heuristic_policy)}
 
-# The search levels with heuristic rollouts and prior: with random rollouts MCTS loses to the
-# heuristic here (docs/bots.md: 2 of 12 at 100 iterations; 7 of 12 with these settings).
-LEVELS = {"hard": "mcts:iterations=400:seconds=1:rollout=heuristic:prior=heuristic",
-          "expert": "mcts:iterations=4000:seconds=2.5:rollout=heuristic:prior=heuristic"}
+#: The search settings a plain `mcts` uses here, and so the levels `hard` and `expert`
+#: (agents.registry.mcts_defaults): with random rollouts MCTS loses to the heuristic (docs/bots.md:
+#: 2 of 12 at 100 iterations; 7 of 12 with these, and 9 of 12 at the default 400 iterations).
+MCTS_DEFAULTS = {"rollout": "heuristic", "prior": "heuristic"}
