@@ -3,29 +3,13 @@ input, undo and lookup, reached through the table's keys (the toy game, and Theu
 
 from __future__ import annotations
 
-import asyncio
-
 import theogony
 from theogony.tui import TableApp, screen_text
 from theogony.tui.places import filtered, place_words
 from theogony.tui.screens import TextScreen
 
-SIZE = (120, 40)
+from .pilot import press, run
 
-
-def run(app: TableApp, script) -> None:
-    async def main() -> None:
-        async with app.run_test(size=SIZE) as pilot:
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await script(app, pilot)
-    asyncio.run(main())
-
-
-async def press(app, pilot, *keys: str) -> None:
-    await pilot.press(*keys)
-    await app.workers.wait_for_complete()
-    await pilot.pause()
 
 
 def toy_table(toy, hand=(2, 7), seats=("human", "random")) -> TableApp:
@@ -197,12 +181,7 @@ def test_a_wide_terminal_puts_the_board_beside_the_panels(toy):
         board, side = app.query_one("#board"), app.query_one("#side")
         assert board.region.right <= side.region.x and board.region.y == side.region.y
 
-    async def main() -> None:
-        async with app.run_test(size=(200, 50)) as pilot:
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await script(app, pilot)
-    asyncio.run(main())
+    run(app, script, size=(200, 50))
 
 
 def test_a_mouse_click_on_an_underlined_place_filters_the_actions():

@@ -4,8 +4,6 @@ and a click on a label keeps the actions of its place. Like tests/web/board_cove
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 from rich.text import Text
 
@@ -16,7 +14,8 @@ from theogony.tui.places import (cards_text, label_map, labels_of, place_map, sh
 
 from tests.corpus.corpus import random_actions
 
-SIZE = (120, 40)
+from .pilot import run
+
 
 
 class _Game:
@@ -85,15 +84,6 @@ def test_every_place_of_the_legal_actions_is_a_label_on_the_board_or_in_the_card
     assert not missed, f"place keys with no label on the screen (key: decision kind): {missed}"
 
 
-def _run(app: TableApp, script) -> None:
-    async def main() -> None:
-        async with app.run_test(size=SIZE) as pilot:
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await script(app, pilot)
-    asyncio.run(main())
-
-
 async def _take_until(app: TableApp, pilot, wanted) -> None:
     """The human seat takes the first action until `wanted(texts)` holds."""
     for _ in range(200):
@@ -125,7 +115,7 @@ def test_a_click_on_a_space_of_kemets_action_board_keeps_the_token_for_it():
         shown = [o.id for o in app.query_one("#actions")._options if o.id]
         assert [app.menu.texts[int(i.removeprefix("action-"))] for i in shown] == [
             "place token on Movement II"]
-    _run(app, script)
+    run(app, script)
 
 
 def test_a_click_on_a_card_in_the_cards_panel_keeps_the_actions_of_that_card():
@@ -145,7 +135,7 @@ def test_a_click_on_a_card_in_the_cards_panel_keeps_the_actions_of_that_card():
         kept = app.place_actions[card]
         assert [app.menu.texts[i] for i in kept] == [f"pick {card}"]
         assert app.query_one("#actions").border_subtitle == f"1 of {len(app.menu.texts)}"
-    _run(app, script)
+    run(app, script)
 
 
 def test_a_click_on_an_action_of_theurgys_action_board_keeps_that_action():
@@ -164,4 +154,4 @@ def test_a_click_on_an_action_of_theurgys_action_board_keeps_that_action():
         await pilot.pause()
         shown = [o.id for o in app.query_one("#actions")._options if o.id]
         assert [app.menu.texts[int(i.removeprefix("action-"))] for i in shown] == [action]
-    _run(app, script)
+    run(app, script)

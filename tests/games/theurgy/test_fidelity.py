@@ -1,6 +1,8 @@
 """Rules fidelity, second pass (issue 16): the Griffin (TU-8.4, TU-15), Lutraz's single fight
 (TU-14.1), the Nymph and miracles confined to its settlement (R-14), Kelerix choosing which follower
-moves (R-6), and the re-decided rulings R-19 to R-22 (docs/rules/theurgy.md)."""
+moves (R-6), and the re-decided rulings R-19 to R-23 (docs/rules/theurgy.md)."""
+
+import pytest
 
 from theogony.games.theurgy import cards
 from theogony.games.theurgy.state import GREY
@@ -99,22 +101,17 @@ def test_R_14_a_miracle_that_also_reaches_elsewhere_stays_legal_in_the_nymphs_se
     assert "miracle Pull Them From The Mirror by acolyte 1 in Farmland-2" not in texts(s)
 
 
-def test_R_23_lay_these_healing_hands_heals_in_a_rivals_nymph_settlement_but_adds_no_follower():
+@pytest.mark.parametrize("nymph_owner,followers", [(B, 0), (A, 1)])
+def test_R_23_lay_these_healing_hands_heals_in_a_nymph_settlement_but_a_rivals_keeps_followers_out(
+        nymph_owner, followers):
     s = blank(2)
-    monster(s, "nymph", B, "Farmland-2")
+    monster(s, "nymph", nymph_owner, "Farmland-2")
     acolytes(s, A, "Capital", "Farmland-2")
     s.seats[A].wounded = [False, True]
     perform(s, A, "heal")
     s.apply("heal acolyte 2 in Farmland-2")
     assert s.seats[A].wounded == [False, False]
-    assert s.mortals[q(s, "Farmland-2")][A] == 0, "the opposing Nymph keeps the followers out"
-    own = blank(2)
-    monster(own, "nymph", A, "Farmland-2")
-    acolytes(own, A, "Capital", "Farmland-2")
-    own.seats[A].wounded = [False, True]
-    perform(own, A, "heal")
-    own.apply("heal acolyte 2 in Farmland-2")
-    assert own.mortals[q(own, "Farmland-2")][A] == 1, "the Nymph's owner is not shut out"
+    assert s.mortals[q(s, "Farmland-2")][A] == followers
 
 
 def test_R_14_let_us_return_recalls_only_what_may_be_performed_in_the_nymphs_settlement():
