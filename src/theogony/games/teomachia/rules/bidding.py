@@ -14,7 +14,7 @@ from ..queries import (call_needs, call_target, control, hand_defs, last_bidding
                        order_from, participants, pay_tokens, raise_options, tok)
 from ..state import TeomachiaState
 from . import full
-from .deeds import lay, lay_actions, play, play_actions
+from .deeds import lay_actions, lay_or_play, play_actions
 from .table import RULES
 
 
@@ -68,11 +68,9 @@ def _bid_legal(st: TeomachiaState, f: Bid) -> list[Action]:
 def _bid_apply(st: TeomachiaState, f: Bid, action: Action, ev: list[Event]) -> None:
     p = f.seat
     kind = action.data[0]
-    if kind == "lay":
-        lay(st, p, action.data[1], ev)
-    elif kind == "play":
-        play(st, p, action.data[1], action.data[2], ev)
-    elif kind == "attr":
+    if lay_or_play(st, p, action, ev):
+        return
+    if kind == "attr":
         full.use_attribute(st, p, action.data[1], ev)
         # Marduk's retreat ends the bidding turn at once (the withdrawn bidder's skip below);
         # what follows is settled before the attribute's window check, as the rule reads

@@ -65,6 +65,20 @@ def play(st: TeomachiaState, p: int, d: int, t: int, ev: list[Event]) -> None:
     open_window(st, p, c, t)
 
 
+def lay_or_play(st: TeomachiaState, p: int, action: Action, ev: list[Event]) -> bool:
+    """Carry out `action` if it lays a power card out or plays a deed (the actions `lay_actions`,
+    `lay_towards` and `play_actions` offer in a bidding turn and in the settlement); False for any
+    other action, which the caller's own rule handles."""
+    kind = action.data[0]
+    if kind == "lay":
+        lay(st, p, action.data[1], ev)
+    elif kind == "play":
+        play(st, p, action.data[1], action.data[2], ev)
+    else:
+        return False
+    return True
+
+
 def resolve(st: TeomachiaState, p: int, c: int, t: int, ev: list[Event]) -> None:
     """Carry out deed card c played by p (target t), then put it where it goes."""
     cd = CARDS[c]

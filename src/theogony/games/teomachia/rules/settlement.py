@@ -15,7 +15,7 @@ from ..queries import (alive_seats, control, hand_defs, has_attr, meets, order_f
                        settle_ok, strength)
 from ..state import TeomachiaState
 from . import full, victory
-from .deeds import lay, lay_towards, play, play_actions
+from .deeds import lay_or_play, lay_towards, play_actions
 from .table import RULES
 
 
@@ -60,19 +60,15 @@ def _settle_legal(st: TeomachiaState, f: Settle) -> list[Action]:
 
 def _settle_apply(st: TeomachiaState, f: Settle, action: Action, ev: list[Event]) -> None:
     p = f.seat
-    kind = action.data[0]
-    if kind == "lay":
-        lay(st, p, action.data[1], ev)
-    elif kind == "play":
-        play(st, p, action.data[1], action.data[2], ev)
-    else:
-        assert kind == "done", kind
-        f.to_act.pop(0)
-        if f.to_act:
-            f.seat = f.to_act[0]
-            return
-        st.stack.pop()
-        finish_settlement(st, ev, [])
+    if lay_or_play(st, p, action, ev):
+        return
+    assert action.data[0] == "done", action.data[0]
+    f.to_act.pop(0)
+    if f.to_act:
+        f.seat = f.to_act[0]
+        return
+    st.stack.pop()
+    finish_settlement(st, ev, [])
 
 
 def finish_settlement(st: TeomachiaState, ev: list[Event], left_to_act: list[int]) -> None:
