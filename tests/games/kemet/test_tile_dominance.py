@@ -88,7 +88,7 @@ def dominated_pairs(tiles: tuple[Tile, ...]) -> list[tuple[str, str]]:
             if a.id != b.id and _can_meet(a, b) and dominates(a, b)]
 
 
-def _tile(tid: str, **fields) -> Tile:
+def _tile(tid: str, **fields: object) -> Tile:
     return replace(next(t for t in TILES if t.id == tid), **fields)
 
 
