@@ -137,6 +137,14 @@ def test_places_of_typical_texts():
     assert GAME.action_places(view, "nonsense") == ()
 
 
+def test_a_city_is_chosen_by_a_click_anywhere_on_it_its_quarters_included():
+    state = GAME.new_state(3, 1)
+    view = state.view(state.current_player)
+    assert GAME.action_places(view, "city NE") == ("city-NE", "NE-1", "NE-2", "NE-3")
+    drawn = drawn_places(GAME.render_svg(view))
+    assert {"city-NE", "NE-1", "NE-2", "NE-3"} <= drawn, "the quarters are drawn as places"
+
+
 def test_the_drawing_tolerates_an_empty_view():
     parse_svg(GAME.render_svg({}))
     assert GAME.action_places({}, "play Bloodbath") == ()

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from .content import BATTLE_CARDS, GODS, SPACES, TILES
+from .content import BATTLE_CARDS, CITY_INDEX, CITY_QUARTERS, GODS, SPACES, TILES, ZONES
 
 SPACE_KEY = {s.name: "space-" + s.id for s in SPACES}
 BATTLE_KEY = {c.name: "battle-" + c.id for c in BATTLE_CARDS}
@@ -86,6 +86,21 @@ def _god_tile(view: Mapping[str, Any], _name: str) -> list[str]:
     return [GOD_KEY[name]] if name in GOD_KEY else []
 
 
+def _city(city: str) -> list[str]:
+    """A city and its three quarters: the board draws the quarters over the city's area, so a
+    click anywhere on the city chooses it."""
+    index = CITY_INDEX.get(city)
+    quarters = [] if index is None else [ZONES[z].id for z in CITY_QUARTERS[index]]
+    return [f"city-{city}", *quarters]
+
+
+def _team_warrior(view: Mapping[str, Any], verb: str, seat: int) -> list[str]:
+    """A team's carried warrior: the seat's own is the plain chip, an ally's has the ally's number
+    (the board draws a chip per ally, svg._choice_bar)."""
+    chip = f"{'leave' if verb == 'leave' else 'pickup'}-warrior"
+    return [chip if seat == view.get("viewer") else f"{chip}-{seat}"] + _movement_at(view)
+
+
 def _movement_at(view: Mapping[str, Any]) -> list[str]:
     movement = view.get("movement")
     at = movement.get("at") if isinstance(movement, Mapping) else None
@@ -94,7 +109,7 @@ def _movement_at(view: Mapping[str, Any]) -> list[str]:
 
 Rule = tuple[re.Pattern[str], Callable[[Mapping[str, Any], re.Match[str]], list[str]]]
 RULES: list[Rule] = [(re.compile(p), f) for p, f in [
-    (r"city (\w+)", lambda v, m: [f"city-{m[1]}"]),
+    (r"city (\w+)", lambda v, m: _city(m[1])),
     (r"leave (\S+) empty(?:, seat \d+ joins (?:both troops|(\S+),.*))?",
      lambda v, m: [m[1]] + ([m[2]] if m[2] else [])),
     (r"pyramids (\d/\d/\d)", lambda v, m: [f"layout-{m[1]}"]),
@@ -118,8 +133,7 @@ RULES: list[Rule] = [(re.compile(p), f) for p, f in [
     (r"take (\d+) of seat (\d+)'s warriors", lambda v, m: [f"seat-{m[2]}", f"n-{m[1]}"]),
     (r"(?:go|retreat) to (\S+)", lambda v, m: [m[1]]),
     (r"teleport to (\S+) for \d+ PP", lambda v, m: [m[1]]),
-    (r"(leave|pick up) 1 warrior of seat (\d+) here",
-     lambda v, m: [f"{'leave' if m[1] == 'leave' else 'pickup'}-warrior-{m[2]}"] + _movement_at(v)),
+    (r"(leave|pick up) 1 warrior of seat (\d+) here", lambda v, m: _team_warrior(v, m[1], int(m[2]))),
     (r"(?:leave (.+) here|pick up (.+)|bring (.+))", lambda v, m: _card(v, m[1] or m[2] or m[3])),
     (r"sacrifice 2 warriors for 1 Glory", lambda v, m: ["sanctuary"]),
     (r"sacrifice 1 warrior for 5 PP", lambda v, m: ["delta-temple"]),
