@@ -230,19 +230,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
     bt.losses = (bt.att_count - wa, st.count[bt.zone] - wd)
     # KM-G2.5: a God loses LP instead of warriors (its LP are its troop's count)
     ga, gd = modes.gods().god_side(st, a), modes.gods().god_side(st, d)
-    if st.team is not None:
-        modes.team().battle_losses(st, 0 if ga else bt.losses[0], 0 if gd else bt.losses[1])
-        if ga:
-            bt.att_count = wa
-        if gd:
-            st.count[bt.zone] = wd
-    else:
-        if not ga:
-            board.to_supply(st, a, bt.att_count - wa)
-        if not gd:
-            board.to_supply(st, d, st.count[bt.zone] - wd)
-        bt.att_count = wa
-        st.count[bt.zone] = wd
+    modes.rules(st).battle_losses(st, ga, gd, wa, wd)
     modes.god_steps(st).after_losses(st, ev)
     names = (board.card_name(st, a, bt.a_play), board.card_name(st, d, bt.d_play))
     di_a = ", ".join(DI_CARDS[x].name for x in bt.a_di) or "no DI"
@@ -252,7 +240,7 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
                     f"seat {winner} wins; losses {la + la2} / {ld + ld2}", winner, reveals=True))
     # KM-3.5.5 rewards; a winning attacker denied Battle Glory (KM-S.9) takes a veteran instead
     vets = (st.ps[a].veterans, st.ps[d].veterans)
-    if winner == a and wa > 0 and (st.solo is None or board.automaton(st, a) or modes.solo().battle_glory(st)):
+    if winner == a and wa > 0 and modes.rules(st).battle_glory(st, a):
         st.ps[a].glory += 1
     else:
         st.ps[a].veterans += 1
@@ -263,10 +251,32 @@ def resolve_battle(st: KemetState, ev: list[Event]) -> None:
     st.ps[a].veterans += sa["veteran"]
     st.ps[d].veterans += sd["veteran"]
     del sl
-    if st.team is not None:  # KM-T8.4, KM-T8.5: loss splits and veteran gifts come first
-        modes.team().after_reveal(st, (st.ps[a].veterans - vets[0], st.ps[d].veterans - vets[1]), ev)
-        return
+    modes.rules(st).after_reveal(st, (st.ps[a].veterans - vets[0], st.ps[d].veterans - vets[1]), ev)
+
+
+def classic_losses(st: KemetState, att_god: bool, dfn_god: bool, att_left: int,
+                   dfn_left: int) -> None:
+    """KM-3.5.4: the lost warriors go back to supply at once (KM-G2.5: a God's LP are its count)."""
+    bt = st.bt
+    assert bt is not None
+    if not att_god:
+        board.to_supply(st, bt.att, bt.att_count - att_left)
+    if not dfn_god:
+        board.to_supply(st, bt.dfn, st.count[bt.zone] - dfn_left)
+    bt.att_count = att_left
+    st.count[bt.zone] = dfn_left
+
+
+def classic_battle_glory(st: KemetState, p: int) -> bool:
+    return True
+
+
+def classic_after_reveal(st: KemetState, gained: tuple[int, int], ev: list[Event]) -> None:
     loser_stage(st, ev)
+
+
+def classic_after_battle(st: KemetState, ev: list[Event]) -> bool:
+    return False
 
 
 def loser_stage(st: KemetState, ev: list[Event]) -> None:
@@ -315,10 +325,7 @@ def recall(st: KemetState, p: int, ev: list[Event]) -> None:
     bt = st.bt
     assert bt is not None
     n = side_troop(st, p)
-    if st.team is not None:
-        modes.team().recall_side(st, p == bt.att)
-    else:
-        board.to_supply(st, p, n)
+    modes.rules(st).recall_troop(st, p, n)
     effects.gain_pp(st, p, max(0, n - 1))
     if p == bt.att:
         bt.att_count = 0
@@ -336,21 +343,32 @@ def retreat_to(st: KemetState, z: int, ev: list[Event]) -> None:
     n = side_troop(st, p)
     comps = side_comps(st, p)
     god = modes.gods().god_side(st, p)
-    if st.team is not None and not god:
-        modes.team().retreat_side(st, p == bt.att, z)
-    else:
-        st.owner[z] = p
-        st.count[z] = n
-        if god:
-            st.gods.zone[p] = z  # type: ignore[union-attr]
+    modes.rules(st).retreat_troop(st, p, z, n, god)
     if p == bt.att:
         bt.att_count = 0
-    elif st.team is None or god:
-        st.count[bt.zone] = 0
     for k in comps:
         st.comp_loc[k] = z
     ev.append(Event("retreat", f"seat {p} retreats {n} warriors to {board.zname(st, z)}", p))
     winner_stage(st, ev)
+
+
+def classic_retreat(st: KemetState, p: int, z: int, n: int, god: bool) -> None:
+    """The loser's troop (or God) stands in z; a defender's zone is left empty."""
+    bt = st.bt
+    assert bt is not None
+    st.owner[z] = p
+    st.count[z] = n
+    if god:
+        st.gods.zone[p] = z  # type: ignore[union-attr]
+    if p != bt.att:
+        st.count[bt.zone] = 0
+
+
+def classic_land_attacker(st: KemetState, z: int) -> None:
+    bt = st.bt
+    assert bt is not None
+    st.owner[z] = bt.att
+    st.count[z] = bt.att_count
 
 
 def winner_stage(st: KemetState, ev: list[Event]) -> None:
@@ -393,11 +411,7 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
         for k in board.comps_at(st, bt.dfn, z):
             st.comp_loc[k] = SUPPLY
     if bt.att_count > 0:
-        if st.team is not None and not modes.gods().god_side(st, bt.att):
-            modes.team().land_group(st, z)
-        else:
-            st.owner[z] = bt.att
-            st.count[z] = bt.att_count
+        modes.rules(st).land_attacker(st, z)
         for k in board.comps_at(st, bt.att, MOVING):
             st.comp_loc[k] = z
     else:
@@ -408,7 +422,7 @@ def end_battle(st: KemetState, ev: list[Event]) -> None:
     board.drop_battle(st)
     board.set_cur(st, st.order[st.pos])
     ev.append(Event("battle", f"battle in {board.zname(st, z)} ends", None))
-    if st.solo is not None and modes.solo().after_battle(st, ev):
+    if modes.rules(st).after_battle(st, ev):
         return
     if st.battle_queue:
         recruit.next_recruit_battle(st, ev)

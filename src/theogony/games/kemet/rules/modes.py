@@ -17,7 +17,6 @@ from ..state import KemetState
 class TeamHooks:
     """The team mode's rules the classic areas call (rules/team.py, rules/team_battle.py)."""
     add: Callable[[KemetState, int, int, int], None]
-    arrival_ok: Callable[[KemetState, int, int], int]
     check_victory: Callable[[KemetState, int], bool]
     comp: Callable[[KemetState, int], list[int]]
     controls_quarter: Callable[[KemetState, int, int], bool]
@@ -34,21 +33,12 @@ class TeamHooks:
     land_group: Callable[[KemetState, int], None]
     own_port: Callable[[KemetState, int, int], bool]
     remove_for_night: Callable[[KemetState, int, int], None]
-    start_destiny: Callable[[KemetState, list[Event]], None]
     start_gather: Callable[[KemetState, int, list[Event]], None]
-    take: Callable[[KemetState, int], None]
     team_glory: Callable[[KemetState, int], int]
-    temples_glory: Callable[[KemetState], None]
     trim: Callable[[KemetState, int], None]
-    warrior_moves: Callable[[KemetState], list[Action]]
-    worship: Callable[[KemetState], None]
     wz: Callable[[KemetState, int, int], int]
-    after_reveal: Callable[[KemetState, tuple[int, int], list[Event]], None]
-    battle_losses: Callable[[KemetState, int, int], None]
     do_team_stage: Callable[[KemetState, Action, list[Event]], None]
     la_team_stage: Callable[[KemetState], list[Action]]
-    recall_side: Callable[[KemetState, bool], None]
-    retreat_side: Callable[[KemetState, bool, int], None]
 
 
 @dataclass(slots=True)
@@ -74,12 +64,9 @@ class GodHooks:
 @dataclass(slots=True)
 class SoloHooks:
     """The solo mode's rules the classic areas call (rules/solo.py)."""
-    after_battle: Callable[[KemetState, list[Event]], bool]
     amon_loses: Callable[[KemetState, list[Event]], None]
     amon_stats: Callable[[KemetState, bool], dict[str, int]]
-    battle_glory: Callable[[KemetState], bool]
     check_turn: Callable[[KemetState], bool]
-    end_night: Callable[[KemetState, list[Event]], None]
     retreat_choice: Callable[[KemetState, list[int]], int]
 
 
@@ -103,6 +90,29 @@ class GodSteps:
     recruit_battle_starts: Callable[[KemetState, int, int], None]
     after_losses: Callable[[KemetState, list[Event]], None]
     battle_over: Callable[[KemetState], None]
+
+
+@dataclass(slots=True)
+class ModeRules:
+    """The classic rules a mode replaces: rules/table.py fills the classic table with the classic
+    areas' own functions and the team and solo tables with their mode's where it differs, so the
+    classic areas call `rules(st).x(...)` and ask no mode question."""
+    battle_losses: Callable[[KemetState, bool, bool, int, int], None]  # KM-3.5.4 / KM-T8.4
+    battle_glory: Callable[[KemetState, int], bool]            # KM-3.5.5 / KM-S.9
+    after_reveal: Callable[[KemetState, tuple[int, int], list[Event]], None]  # KM-T8.4, KM-T8.5
+    recall_troop: Callable[[KemetState, int, int], None]       # KM-3.5.6 warriors to supply
+    retreat_troop: Callable[[KemetState, int, int, int, bool], None]  # KM-3.5.6 / KM-T8
+    land_attacker: Callable[[KemetState, int], None]           # KM-3.5.8 the winner holds the zone
+    after_battle: Callable[[KemetState, list[Event]], bool]    # KM-S.10: True when Amon goes on
+    take: Callable[[KemetState, int], None]                    # KM-3.4.5 / KM-T6.3
+    arrival_ok: Callable[[KemetState, int, int, int], int]     # KM-3.4.5 / KM-T6
+    limits_at_end: Callable[[KemetState], bool]                # KM-3.4.5 limits checked at the end
+    group_moves: Callable[[KemetState, int, int, bool], list[Action]]  # leave / pick up, KM-T6.4
+    land_moved: Callable[[KemetState, int], None]              # the movement ends
+    temples_glory: Callable[[KemetState, list[Event]], None]   # KM-3.6 / KM-T7.3
+    worship: Callable[[KemetState, list[Event]], None]         # KM-3.6 / KM-T7
+    end_night: Callable[[KemetState, list[Event]], None]       # Destiny / KM-T / KM-S.11
+    summon_limit: Callable[[KemetState, int, int], int]        # KM-3.6 summoning into a quarter
 
 
 _NO_ACTIONS: list[Action] = []   # shared: the classic steps' callers only add it to their lists
@@ -140,6 +150,9 @@ class ModeHooks:
     team_steps: ModeSteps
     solo_steps: ModeSteps
     god_steps: GodSteps
+    classic_rules: ModeRules
+    team_rules: ModeRules
+    solo_rules: ModeRules
 
 
 _INSTALLED: list[ModeHooks] = []
@@ -173,3 +186,12 @@ def steps(st: KemetState) -> ModeSteps:
 
 def god_steps(st: KemetState) -> GodSteps:
     return _INSTALLED[0].god_steps if st.gods is not None else NO_GOD_STEPS
+
+
+def rules(st: KemetState) -> ModeRules:
+    """The rules of the state's mode where it replaces a classic rule."""
+    if st.solo is not None:
+        return _INSTALLED[0].solo_rules
+    if st.team is not None:
+        return _INSTALLED[0].team_rules
+    return _INSTALLED[0].classic_rules

@@ -160,11 +160,12 @@ def apply_move_take(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event
 
 
 def take(st: KemetState, k: int) -> None:
+    modes.rules(st).take(st, k)
+
+
+def classic_take(st: KemetState, k: int) -> None:
+    """The mover takes k of its warriors from the start zone (team mode, KM-T6.3: allies' go along)."""
     mv = st.mv
-    if st.team is not None and not (mv is not None and modes.gods().moving_god(st, mv.player)):
-        # KM-T6.3: allies' warriors may go along
-        modes.team().take(st, k)
-        return
     assert mv is not None
     p = mv.player
     z = mv.start
@@ -271,8 +272,10 @@ def arrival_ok(st: KemetState, p: int, z: int, carried: int) -> int:
     if st.gods is not None and board.ally(st, st.owner[z], p) and (
             modes.gods().moving_god(st, p) or modes.gods().god_zone_of(st, z) >= 0):
         return 0  # KM-G2.4: a God never shares a zone with friendly warriors
-    if st.team is not None:
-        return modes.team().arrival_ok(st, p, z)
+    return modes.rules(st).arrival_ok(st, p, z, carried)
+
+
+def classic_arrival_ok(st: KemetState, p: int, z: int, carried: int) -> int:
     o = st.owner[z]
     if o < 0:
         return 1
@@ -352,7 +355,12 @@ def limits_at_end(st: KemetState) -> bool:
     """The classic moving group may exceed its limits on the way (a moving God carries
     nothing, team mode keeps its own rules in team.py)."""
     mv = st.mv
-    return mv is not None and st.team is None and not modes.gods().moving_god(st, mv.player)
+    return modes.rules(st).limits_at_end(st)
+
+
+def classic_limits_at_end(st: KemetState) -> bool:
+    mv = st.mv
+    return mv is not None and not modes.gods().moving_god(st, mv.player)
 
 
 def group_kind_counts(st: KemetState, p: int) -> Counter[str]:
@@ -437,21 +445,8 @@ def legal_move(st: KemetState, frame: KemetFrame) -> list[Action]:
     here = st.count[z] if board.ally(st, st.owner[z], p) else 0
     if st.gods is not None and (modes.gods().moving_god(st, p) or modes.gods().god_zone_of(st, z) >= 0):
         here = -1  # KM-G2.4: a God neither leaves nor picks up warriors or companions
-    if here < 0:
-        pass
-    elif st.team is None:
-        out += classic_group_moves(st, z, here)
-    else:  # KM-T6.4: warriors of any ally may be left or picked up
-        out += modes.team().warrior_moves(st)
-    if here > 0 and st.team is not None:
-        have = board.kinds_at(st, p, z)
-        for k in board.comps_at(st, p, MOVING):
-            if z not in mv.picked and board.comp_kind(st, k) not in have:
-                out.append(Action(f"leave {TILES[COMPANIONS[k]].name} here", C.COMPMOVE + 2 * k, (k,)))
-        gk = group_kinds(st, p)
-        for k in board.comps_at(st, p, z):
-            if stop and z not in mv.dropped and board.comp_kind(st, k) not in gk:
-                out.append(Action(f"pick up {TILES[COMPANIONS[k]].name}", C.COMPMOVE + 2 * k + 1, (k,)))
+    if here >= 0:
+        out += modes.rules(st).group_moves(st, z, here, stop)
     pl = st.ps[p]
     for d in sorted(set(pl.di)):
         card = DI_CARDS[d]
@@ -462,7 +457,7 @@ def legal_move(st: KemetState, frame: KemetFrame) -> list[Action]:
     return out
 
 
-def classic_group_moves(st: KemetState, z: int, here: int) -> list[Action]:
+def classic_group_moves(st: KemetState, z: int, here: int, stop: bool) -> list[Action]:
     """KM-3.4.5.3 / KM-3.4.5.6: warriors and companions left or picked up in zone z (`here`
     own warriors). The group may go over its limits on the way; every option keeps a way to
     end the movement within them (KM-R8)."""
@@ -570,15 +565,19 @@ def finish_move(st: KemetState, ev: list[Event]) -> None:
         st.owner[z] = p
         st.count[z] = mv.carried
         st.gods.zone[p] = z
-    elif st.team is not None:
-        modes.team().land_group(st, z)
-        board.trim(st, z)
-    elif mv.carried:
-        st.owner[z] = p
-        st.count[z] += mv.carried
-        board.trim(st, z)
+    else:
+        modes.rules(st).land_moved(st, z)
     for k in board.comps_at(st, p, MOVING):
         st.comp_loc[k] = SUPPLY if board.comp_kind(st, k) in board.kinds_at(st, p, z) else z
     board.drop_move(st)
     ev.append(Event("move", f"seat {p} ends the movement in {board.zname(st, z)}", p))
     board.hand_over(st, NextPick(AUTOMATIC))
+
+
+def classic_land_moved(st: KemetState, z: int) -> None:
+    mv = st.mv
+    assert mv is not None
+    if mv.carried:
+        st.owner[z] = mv.player
+        st.count[z] += mv.carried
+        board.trim(st, z)

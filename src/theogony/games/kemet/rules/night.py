@@ -46,24 +46,10 @@ def next_night(st: KemetState, ev: list[Event]) -> None:
                 board.set_cur(st, o)
                 board.goto(st, DeltaStep)
                 return
-        elif s == 3 and st.team is not None:
-            modes.team().temples_glory(st)  # KM-T7.3: a temple counts for one seat of its troop
-        elif s == 4 and st.team is not None:
-            modes.team().worship(st)
         elif s == 3:
-            for p in range(st.players):
-                if sum(1 for z in st.board.temples if board.has_warriors(st, p, z)) >= 2:
-                    st.ps[p].glory += 1
-                    board.narrate(ev, "night",
-                                  f"night: seat {p} holds two temples or more: +1 Glory", p)
+            modes.rules(st).temples_glory(st, ev)  # KM-T7.3: a temple counts for one seat
         elif s == 4:
-            for p in range(st.players):
-                gain = sum(ZONES[z].temple_pp for z in st.board.temples
-                           if board.has_warriors(st, p, z))
-                effects.gain_pp(st, p, gain)
-                if gain:
-                    board.narrate(ev, "night", f"night (worship): seat {p} gains {gain} PP from "
-                                  f"its temples, now {st.ps[p].pp} PP", p)
+            modes.rules(st).worship(st, ev)
         elif s in (5, 6, 7):
             st.pos = 0
             if night_player(st, s, ev):
@@ -78,18 +64,7 @@ def next_night(st: KemetState, ev: list[Event]) -> None:
             for z in range(len(ZONES)):
                 board.trim(st, z)
         elif s == 9:
-            if st.solo is not None:
-                modes.solo().end_night(st, ev)  # KM-S.11 the round track instead of Destiny
-                return
-            if st.team is not None:
-                modes.team().start_destiny(st, ev)
-                return
-            glory = [board.glory(st, p) for p in range(st.players)]
-            rank = {p: i for i, p in enumerate(st.order)}
-            st.destiny = sorted(range(st.players), key=lambda p: (glory[p], rank[p]))
-            st.new_order = [-1] * st.players
-            board.set_cur(st, st.destiny[0])
-            board.goto(st, DestinyStep)
+            modes.rules(st).end_night(st, ev)  # KM-S.11: the round track instead of Destiny
             return
         else:
             board.hand_over(st, StartRound(AUTOMATIC))
@@ -196,12 +171,7 @@ def summon_targets(st: KemetState, p: int) -> list[int]:
         o = st.owner[q]
         if o >= 0 and not board.ally(st, o, p) or modes.gods().blocked_for_warriors(st, p, q):
             continue
-        if st.team is not None:
-            trial = modes.team().comp(st, q)
-            trial[p] += 1
-            lim = modes.team().group_limit(st, trial)
-        else:
-            lim = board.limit(st, p)
+        lim = modes.rules(st).summon_limit(st, p, q)
         if st.count[q] < lim:
             out.append(q)
     return out
@@ -271,3 +241,35 @@ def apply_destiny(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event])
     st.order = st.new_order
     st.new_order = []
     next_night(st, ev)
+
+
+def classic_temples_glory(st: KemetState, ev: list[Event]) -> None:
+    """Night step 3: a seat holding two temples or more gains 1 Glory."""
+    for p in range(st.players):
+        if sum(1 for z in st.board.temples if board.has_warriors(st, p, z)) >= 2:
+            st.ps[p].glory += 1
+            board.narrate(ev, "night", f"night: seat {p} holds two temples or more: +1 Glory", p)
+
+
+def classic_worship(st: KemetState, ev: list[Event]) -> None:
+    """Night step 4: each seat gains its temples' PP."""
+    for p in range(st.players):
+        gain = sum(ZONES[z].temple_pp for z in st.board.temples if board.has_warriors(st, p, z))
+        effects.gain_pp(st, p, gain)
+        if gain:
+            board.narrate(ev, "night", f"night (worship): seat {p} gains {gain} PP from "
+                          f"its temples, now {st.ps[p].pp} PP", p)
+
+
+def classic_destiny(st: KemetState, ev: list[Event]) -> None:
+    """Night step 9: the seats by ascending Glory choose their turn-order positions."""
+    glory = [board.glory(st, p) for p in range(st.players)]
+    rank = {p: i for i, p in enumerate(st.order)}
+    st.destiny = sorted(range(st.players), key=lambda p: (glory[p], rank[p]))
+    st.new_order = [-1] * st.players
+    board.set_cur(st, st.destiny[0])
+    board.goto(st, DestinyStep)
+
+
+def classic_summon_limit(st: KemetState, p: int, q: int) -> int:
+    return board.limit(st, p)

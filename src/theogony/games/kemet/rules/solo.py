@@ -699,8 +699,8 @@ def _lose(s: KemetState, why: str) -> None:
     s.stack.clear()
 
 
-def battle_glory(s: KemetState) -> bool:
-    return objective_of(s).battle_glory
+def battle_glory(s: KemetState, p: int) -> bool:
+    return board.automaton(s, p) or objective_of(s).battle_glory
 
 
 # ----------------------------------------------------------------------- view, hidden info

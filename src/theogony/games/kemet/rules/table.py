@@ -3,6 +3,7 @@ how an action applies; the Game binds the table to the state class (`KemetState.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from theogony.core import Event, Outcome, Rng
@@ -176,14 +177,9 @@ RULES.automatic(StartNight, night.run_start_night)
 RULES.automatic(StartBattle, battle.run_start_battle)
 # The modes' hook tables (rules/modes.py): what each mode changes in the classic areas.
 TEAM_HOOKS = modes.TeamHooks(
-    after_reveal=team_battle.after_reveal,
-    battle_losses=team_battle.battle_losses,
     do_team_stage=team_battle.do_team_stage,
     la_team_stage=team_battle.la_team_stage,
-    recall_side=team_battle.recall_side,
-    retreat_side=team_battle.retreat_side,
     add=team.add,
-    arrival_ok=team.arrival_ok,
     check_victory=team.check_victory,
     comp=team.comp,
     controls_quarter=team.controls_quarter,
@@ -200,14 +196,9 @@ TEAM_HOOKS = modes.TeamHooks(
     land_group=team.land_group,
     own_port=team.own_port,
     remove_for_night=team.remove_for_night,
-    start_destiny=team.start_destiny,
     start_gather=team.start_gather,
-    take=team.take,
     team_glory=team.team_glory,
-    temples_glory=team.temples_glory,
     trim=team.trim,
-    warrior_moves=team.warrior_moves,
-    worship=team.worship,
     wz=team.wz,
 )
 TEAM_STEPS = modes.ModeSteps(round_start=modes.CLASSIC_STEPS.round_start,
@@ -236,18 +227,53 @@ GODS_STEPS = modes.GodSteps(la_acquire=gods.la_acquire, la_deploy=gods.la_deploy
                             recruit_battle_starts=gods.recruit_battle_starts,
                             after_losses=gods.after_losses, battle_over=gods.battle_over)
 SOLO_HOOKS = modes.SoloHooks(
-    after_battle=solo.after_battle,
     amon_loses=solo.amon_loses,
     amon_stats=solo.amon_stats,
-    battle_glory=solo.battle_glory,
     check_turn=solo.check_turn,
-    end_night=solo.end_night,
     retreat_choice=solo.retreat_choice,
 )
 SOLO_STEPS = modes.ModeSteps(round_start=solo.round_start, interlude=solo.interlude,
                              give_actions=modes.CLASSIC_STEPS.give_actions,
                              carry_single=modes.CLASSIC_STEPS.carry_single,
                              open_battle=modes.CLASSIC_STEPS.open_battle, draw_card=solo.draw_card)
+CLASSIC_RULES = modes.ModeRules(
+    battle_losses=battle.classic_losses,
+    battle_glory=battle.classic_battle_glory,
+    after_reveal=battle.classic_after_reveal,
+    recall_troop=board.to_supply,
+    retreat_troop=battle.classic_retreat,
+    land_attacker=battle.classic_land_attacker,
+    after_battle=battle.classic_after_battle,
+    take=movement.classic_take,
+    arrival_ok=movement.classic_arrival_ok,
+    limits_at_end=movement.classic_limits_at_end,
+    group_moves=movement.classic_group_moves,
+    land_moved=movement.classic_land_moved,
+    temples_glory=night.classic_temples_glory,
+    worship=night.classic_worship,
+    end_night=night.classic_destiny,
+    summon_limit=night.classic_summon_limit,
+)
+TEAM_RULES = dataclasses.replace(
+    CLASSIC_RULES,
+    battle_losses=team_battle.team_losses,
+    after_reveal=team_battle.after_reveal,
+    recall_troop=team_battle.recall_troop,
+    retreat_troop=team_battle.retreat_troop,
+    land_attacker=team_battle.land_attacker,
+    take=team.take_moving,
+    arrival_ok=team.arrival_with,
+    limits_at_end=team.no_limits_at_end,
+    group_moves=team.group_moves,
+    land_moved=team.land_moved,
+    temples_glory=team.temples_glory,
+    worship=team.worship,
+    end_night=team.start_destiny,
+    summon_limit=team.summon_limit,
+)
+SOLO_RULES = dataclasses.replace(CLASSIC_RULES, battle_glory=solo.battle_glory,
+                                 after_battle=solo.after_battle, end_night=solo.end_night)
 modes.install(modes.ModeHooks(team=TEAM_HOOKS, gods=GODS_HOOKS, solo=SOLO_HOOKS,
                               team_steps=TEAM_STEPS, solo_steps=SOLO_STEPS,
-                              god_steps=GODS_STEPS))
+                              god_steps=GODS_STEPS, classic_rules=CLASSIC_RULES,
+                              team_rules=TEAM_RULES, solo_rules=SOLO_RULES))

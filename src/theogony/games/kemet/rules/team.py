@@ -8,11 +8,11 @@ from typing import Any
 from theogony.core import Action, Event
 
 from .. import codes as C
-from ..content import CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, ZONES, ZONE_INDEX
+from ..content import COMPANIONS, CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, TILES, ZONES, ZONE_INDEX
 from ..team import MIXED_LIMIT, TEAM_WIN_GLORY, _MOVING
-from . import battle, board, movement, night, setup
-from ..state import (GatherStep, KemetFrame, KemetState, MoveTallyStep, PyramidsStep, TdestinyStep,
-                     TroopsStep)
+from . import battle, board, modes, movement, night, setup
+from ..state import (GatherStep, KemetFrame, KemetState, MOVING, MoveTallyStep, PyramidsStep,
+                     TdestinyStep, TroopsStep)
 from .. import effects
 
 SIDES = ("attacker", "defender")
@@ -539,7 +539,7 @@ def temple_seats(st: KemetState) -> list[int]:
     return best
 
 
-def temples_glory(st: KemetState) -> None:
+def temples_glory(st: KemetState, ev: list[Event]) -> None:
     """Night step 3 (KM-T7.3): a seat counting two temples gains 1 Glory."""
     seats = temple_seats(st)
     for p in range(st.players):
@@ -547,7 +547,7 @@ def temples_glory(st: KemetState) -> None:
             st.ps[p].glory += 1
 
 
-def worship(st: KemetState) -> None:
+def worship(st: KemetState, ev: list[Event]) -> None:
     """Night step 4 (KM-T7.4): each temple's PP (not the Delta Temple's) go once to the seat it
     counts for, as one single effect per seat."""
     seats = temple_seats(st)
@@ -662,3 +662,50 @@ def view_extra(st: KemetState, out: dict[str, Any], zones: dict[str, Any]) -> No
         out["turn"]["team_destiny"] = list(td.dq)
         out["turn"]["new_order"] = list(st.new_order)
 
+
+
+def take_moving(st: KemetState, k: int) -> None:
+    """KM-T6.3: allies' warriors may go along (a moving God goes alone, KM-G2.2)."""
+    mv = st.mv
+    if mv is not None and modes.gods().moving_god(st, mv.player):
+        movement.classic_take(st, k)
+    else:
+        take(st, k)
+
+
+def arrival_with(st: KemetState, p: int, z: int, carried: int) -> int:
+    return arrival_ok(st, p, z)
+
+
+def no_limits_at_end(st: KemetState) -> bool:
+    """The team mode keeps its moving group within its limits on the way."""
+    return False
+
+
+def group_moves(st: KemetState, z: int, here: int, stop: bool) -> list[Action]:
+    """KM-T6.4: warriors of any ally may be left or picked up, and the mover's companions."""
+    mv = st.mv
+    assert mv is not None
+    p = mv.player
+    out = warrior_moves(st)
+    if here > 0:
+        have = board.kinds_at(st, p, z)
+        for k in board.comps_at(st, p, MOVING):
+            if z not in mv.picked and board.comp_kind(st, k) not in have:
+                out.append(Action(f"leave {TILES[COMPANIONS[k]].name} here", C.COMPMOVE + 2 * k, (k,)))
+        gk = movement.group_kinds(st, p)
+        for k in board.comps_at(st, p, z):
+            if stop and z not in mv.dropped and board.comp_kind(st, k) not in gk:
+                out.append(Action(f"pick up {TILES[COMPANIONS[k]].name}", C.COMPMOVE + 2 * k + 1, (k,)))
+    return out
+
+
+def land_moved(st: KemetState, z: int) -> None:
+    land_group(st, z)
+    board.trim(st, z)
+
+
+def summon_limit(st: KemetState, p: int, q: int) -> int:
+    trial = comp(st, q)
+    trial[p] += 1
+    return group_limit(st, trial)

@@ -9,7 +9,7 @@ from .. import codes as C
 from . import team as T
 from ..state import KemetState
 from ..team import TEAM_STAGES
-from . import battle, board
+from . import battle, board, modes
 from .team import (add, allies_of, clear, comp, land_group, mixed, SIDES, SPLIT, sub, take_away,
                    to_supply, VETS, wz)
 
@@ -192,3 +192,36 @@ def retreat_side(st: KemetState, attacker: bool, z: int) -> None:
 
 
 # ---------------------------------------------------------------------------- night
+
+
+def team_losses(st: KemetState, att_god: bool, dfn_god: bool, att_left: int, dfn_left: int) -> None:
+    """KM-3.5.4 with KM-T8.4 (a God's side, KM-G2.5, loses LP, its troop's count)."""
+    bt = st.bt
+    assert bt is not None
+    battle_losses(st, 0 if att_god else bt.losses[0], 0 if dfn_god else bt.losses[1])
+    if att_god:
+        bt.att_count = att_left
+    if dfn_god:
+        st.count[bt.zone] = dfn_left
+
+
+def recall_troop(st: KemetState, p: int, n: int) -> None:
+    assert st.bt is not None
+    recall_side(st, p == st.bt.att)
+
+
+def retreat_troop(st: KemetState, p: int, z: int, n: int, god: bool) -> None:
+    """A God retreats alone as in the classic game; a side retreats with all its allies."""
+    assert st.bt is not None
+    if god:
+        battle.classic_retreat(st, p, z, n, god)
+    else:
+        retreat_side(st, p == st.bt.att, z)
+
+
+def land_attacker(st: KemetState, z: int) -> None:
+    assert st.bt is not None
+    if modes.gods().god_side(st, st.bt.att):
+        battle.classic_land_attacker(st, z)
+    else:
+        land_group(st, z)
