@@ -583,7 +583,7 @@ def test_KM_S_9_night_objective_only_at_night():
     put(s, "temple-en", 0, 5)
     put(s, "temple-es", 0, 1)
     s.ps[0].glory = o.glory
-    assert S.fulfilled(s) and not S.check_turn(s)
+    assert S.fulfilled(s) and not S.check_turn(s, 0)
     S.end_night(s, [])
     assert s.solo.won and s.is_terminal()
 
@@ -597,7 +597,7 @@ def test_KM_S_9_objective_4_only_at_the_end_of_the_last_round():
     put(s, "SW-3", 0, 5)
     put(s, "SW-2", 0, o.warriors - 10)
     s.ps[0].glory = o.glory
-    assert S.fulfilled(s) and not S.check_turn(s)
+    assert S.fulfilled(s) and not S.check_turn(s, 0)
     S.end_night(s, [])
     assert not s.is_terminal() and s.solo.marker == o.rounds - 1
     s.solo.marker = 1
@@ -717,4 +717,4 @@ def test_KM_S_9_objective_5_holding_a_pyramid_of_amon():
     assert not S.fulfilled(s)
     put(s, "NW-1", 0, 3)  # the level-4 pyramid's Glory is held too
     assert dict((n, h) for n, h, _ in S.progress(s))["Amon's pyramids held"] == 1
-    assert board.glory(s, 0) >= o.glory and S.check_turn(s) and s.solo.won
+    assert board.glory(s, 0) >= o.glory and S.check_turn(s, 0) and s.solo.won

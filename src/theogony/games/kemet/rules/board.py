@@ -147,6 +147,11 @@ def glory(st: KemetState, p: int) -> int:
     return st.ps[p].glory + temp_glory(st, p)
 
 
+def limit_in(st: KemetState, p: int, q: int) -> int:
+    """Seat p's troop limit in quarter q (in team mode it depends on the troop there)."""
+    return limit(st, p)
+
+
 def quarter_controller(st: KemetState, q: int) -> int:
     """KM-7.4: a city's owner controls its quarter unless an opponent's troop is there."""
     o = st.owner[q]

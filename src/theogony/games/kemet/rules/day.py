@@ -63,11 +63,12 @@ def start_turn(st: KemetState) -> None:
 
 
 def check_victory(st: KemetState, p: int) -> bool:
+    """KM-3.2 (team mode KM-T9; solo KM-S.9: the objective replaces it)."""
+    return modes.rules(st).check_victory(st, p)
+
+
+def classic_victory(st: KemetState, p: int) -> bool:
     """KM-3.2: at least 9 Glory at the start of the turn and nobody above wins."""
-    if st.team is not None:
-        return modes.team().check_victory(st, p)
-    if st.solo is not None:
-        return modes.solo().check_turn(st)  # KM-S.9 the objective replaces it
     g = board.glory(st, p)
     if g >= WIN_GLORY and all(board.glory(st, q) <= g for q in range(st.players)):
         st.over = True
@@ -124,7 +125,7 @@ def day_di(st: KemetState, p: int) -> list[Action]:
         card = DI_CARDS[d]
         if card.timing == "day" and card.cost <= pl.pp and not card.personal:
             out.append(Action(f"play {card.name}", C.DI + d, (d,)))
-        elif d == GATHER and st.team is not None and modes.team().gather_targets(st, p):
+        elif d == GATHER and modes.rules(st).can_gather(st, p):
             out.append(Action(f"play {card.name}", C.DI + d, (d,)))
     return out
 

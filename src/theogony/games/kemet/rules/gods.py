@@ -7,8 +7,8 @@ from theogony.core import Action, Event
 from .. import codes as C
 from ..content import CITY_QUARTERS, GODS, GOD_MODS, SPECIAL_BATTLE
 from ..gods import ASCENSION, ASCENSION_TEAM, GOD_COST, MOVING, PENDING, TILE
-from . import battle, board, day
-from ..state import KemetState
+from . import battle, board, day, movement
+from ..state import GodStep, KemetState
 from .. import effects
 
 
@@ -272,3 +272,34 @@ def view(st: KemetState, out: dict, zones: dict) -> None:
                        "lp": st.count[z] if z >= 0 else None}
         if z >= 0 and board.zname(st, z) in zones:
             zones[board.zname(st, z)]["god"] = god.name
+
+
+def after_city(st: KemetState) -> bool:
+    board.goto(st, GodStep)  # KM-G1.1: a God together with the city
+    return True
+
+
+def sets_out(st: KemetState, p: int, z: int) -> bool:
+    """KM-G2.2: a God moves whole and alone."""
+    if not is_god_at(st, p, z):
+        return False
+    assert st.gods is not None
+    st.gods.zone[p] = MOVING
+    movement.take(st, st.count[z])
+    return True
+
+
+def god_alone(st: KemetState, p: int, z: int) -> bool:
+    """KM-G2.4: the moving God, or a God standing in z, shares no zone with friendly warriors."""
+    return moving_god(st, p) or god_zone_of(st, z) >= 0
+
+
+def god_lands(st: KemetState, z: int) -> bool:
+    mv = st.mv
+    assert mv is not None and st.gods is not None
+    if not moving_god(st, mv.player):
+        return False
+    st.owner[z] = mv.player
+    st.count[z] = mv.carried
+    st.gods.zone[mv.player] = z
+    return True

@@ -17,21 +17,14 @@ from ..state import KemetState
 class TeamHooks:
     """The team mode's rules the classic areas call (rules/team.py, rules/team_battle.py)."""
     add: Callable[[KemetState, int, int, int], None]
-    check_victory: Callable[[KemetState, int], bool]
-    comp: Callable[[KemetState, int], list[int]]
     controls_quarter: Callable[[KemetState, int, int], bool]
     do_give: Callable[[KemetState, Action, list[Event]], None]
-    do_troops: Callable[[KemetState, Action, list[Event]], None]
     do_warrior_move: Callable[[KemetState, Action], None]
     enemy_quarter: Callable[[KemetState, int, int], bool]
-    gather_targets: Callable[[KemetState, int], list[int]]
-    group_limit: Callable[[KemetState, list[int]], int]
     has_warriors: Callable[[KemetState, int, int], bool]
     is_give: Callable[[int], bool]
     is_warrior_move: Callable[[int], bool]
-    la_troops: Callable[[KemetState], list[Action]]
     land_group: Callable[[KemetState, int], None]
-    own_port: Callable[[KemetState, int, int], bool]
     remove_for_night: Callable[[KemetState, int, int], None]
     start_gather: Callable[[KemetState, int, list[Event]], None]
     team_glory: Callable[[KemetState, int], int]
@@ -66,7 +59,6 @@ class SoloHooks:
     """The solo mode's rules the classic areas call (rules/solo.py)."""
     amon_loses: Callable[[KemetState, list[Event]], None]
     amon_stats: Callable[[KemetState, bool], dict[str, int]]
-    check_turn: Callable[[KemetState], bool]
     retreat_choice: Callable[[KemetState, list[int]], int]
 
 
@@ -90,6 +82,10 @@ class GodSteps:
     recruit_battle_starts: Callable[[KemetState, int, int], None]
     after_losses: Callable[[KemetState, list[Event]], None]
     battle_over: Callable[[KemetState], None]
+    after_city: Callable[[KemetState], bool]                    # KM-G1.1: True, the God step next
+    sets_out: Callable[[KemetState, int, int], bool]            # KM-G2.2: True, the God moves
+    god_alone: Callable[[KemetState, int, int], bool]           # KM-G2.4: no warriors with a God
+    god_lands: Callable[[KemetState, int], bool]                # True: the moving God stops there
 
 
 @dataclass(slots=True)
@@ -113,6 +109,13 @@ class ModeRules:
     worship: Callable[[KemetState, list[Event]], None]         # KM-3.6 / KM-T7
     end_night: Callable[[KemetState, list[Event]], None]       # Destiny / KM-T / KM-S.11
     summon_limit: Callable[[KemetState, int, int], int]        # KM-3.6 summoning into a quarter
+    recruit_limit: Callable[[KemetState, int, int], int]       # KM-3.4.2 / KM-T5
+    own_port: Callable[[KemetState, int, int], bool]           # KM-3.4.5.4: a port of one's own
+    can_gather: Callable[[KemetState, int], bool]              # KM-T: the Gather DI card
+    check_victory: Callable[[KemetState, int], bool]           # KM-3.2 / KM-T9 / KM-S.9
+    la_troops: Callable[[KemetState], list[Action]]            # KM-2 starting troops / KM-T2
+    do_troops: Callable[[KemetState, Action, list[Event]], None]
+    layouts: Callable[[KemetState], list[tuple[int, int, int]]]  # KM-2.3.3 / KM-S.2.4
 
 
 _NO_ACTIONS: list[Action] = []   # shared: the classic steps' callers only add it to their lists
@@ -134,12 +137,17 @@ def _no_interlude(st: KemetState) -> bool:
     return False
 
 
+def never(st: KemetState, *args: int) -> bool:
+    return False
+
+
 CLASSIC_STEPS = ModeSteps(round_start=_nothing, interlude=_no_interlude,
                           give_actions=_no_actions, carry_single=_nothing,
                           open_battle=_nothing, draw_card=_nothing)
 NO_GOD_STEPS = GodSteps(la_acquire=_no_actions, la_deploy=_no_actions,
                         recruit_battle_starts=_nothing, after_losses=_no_events,
-                        battle_over=_nothing)
+                        battle_over=_nothing, after_city=never, sets_out=never,
+                        god_alone=never, god_lands=never)
 
 
 @dataclass(slots=True)

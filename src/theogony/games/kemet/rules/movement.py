@@ -8,7 +8,6 @@ from theogony.core import Action, Event
 
 from .. import codes as C
 from .. import effects
-from ..gods import MOVING as GOD_MOVING
 from ..content import COMPANIONS, DESERT_CITY, DI_CARDS, TILES, ZONES
 from theogony.core.frames import AUTOMATIC
 from ..state import NextPick, StartBattle
@@ -138,9 +137,7 @@ def apply_move_troop(st: KemetState, frame: KemetFrame, a: Action, ev: list[Even
     mv = st.mv
     assert mv is not None
     mv.start = mv.at = z
-    if st.gods is not None and modes.gods().is_god_at(st, mv.player, z):
-        st.gods.zone[mv.player] = GOD_MOVING  # KM-G2.2: the God moves whole, alone
-        take(st, st.count[z])
+    if modes.god_steps(st).sets_out(st, mv.player, z):  # KM-G2.2: the God moves whole, alone
         return
     if board.own_warriors(st, mv.player, z) == 1:
         take(st, 1)
@@ -269,8 +266,7 @@ def group_kinds(st: KemetState, p: int) -> set[str]:
 
 def arrival_ok(st: KemetState, p: int, z: int, carried: int) -> int:
     """1: the troop may end here; 2: a battle starts here; 0: it may only pass through."""
-    if st.gods is not None and board.ally(st, st.owner[z], p) and (
-            modes.gods().moving_god(st, p) or modes.gods().god_zone_of(st, z) >= 0):
+    if modes.god_steps(st).god_alone(st, p, z) and board.ally(st, st.owner[z], p):
         return 0  # KM-G2.4: a God never shares a zone with friendly warriors
     return modes.rules(st).arrival_ok(st, p, z, carried)
 
@@ -300,7 +296,7 @@ def land_dests(st: KemetState, z: int) -> list[int]:
                 continue
             port = ZONES[o].port
             if port == "trade" or DESERT_CITY.get(o, -2) == mine or (
-                    st.team is not None and mv is not None and modes.team().own_port(st, mv.player, o)):
+                    mv is not None and modes.rules(st).own_port(st, mv.player, o)):
                 out.append(o)
     return out
 
@@ -443,7 +439,7 @@ def legal_move(st: KemetState, frame: KemetFrame) -> list[Action]:
         else:
             out.append(Action(f"go to {board.zname(st, t)}", C.ZONE + t, (t, 0)))
     here = st.count[z] if board.ally(st, st.owner[z], p) else 0
-    if st.gods is not None and (modes.gods().moving_god(st, p) or modes.gods().god_zone_of(st, z) >= 0):
+    if modes.god_steps(st).god_alone(st, p, z):
         here = -1  # KM-G2.4: a God neither leaves nor picks up warriors or companions
     if here >= 0:
         out += modes.rules(st).group_moves(st, z, here, stop)
@@ -561,11 +557,7 @@ def finish_move(st: KemetState, ev: list[Event]) -> None:
     assert mv is not None
     p = mv.player
     z = mv.at
-    if st.gods is not None and modes.gods().moving_god(st, p):
-        st.owner[z] = p
-        st.count[z] = mv.carried
-        st.gods.zone[p] = z
-    else:
+    if not modes.god_steps(st).god_lands(st, z):
         modes.rules(st).land_moved(st, z)
     for k in board.comps_at(st, p, MOVING):
         st.comp_loc[k] = SUPPLY if board.comp_kind(st, k) in board.kinds_at(st, p, z) else z

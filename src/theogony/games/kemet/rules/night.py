@@ -269,7 +269,3 @@ def classic_destiny(st: KemetState, ev: list[Event]) -> None:
     st.new_order = [-1] * st.players
     board.set_cur(st, st.destiny[0])
     board.goto(st, DestinyStep)
-
-
-def classic_summon_limit(st: KemetState, p: int, q: int) -> int:
-    return board.limit(st, p)

@@ -27,7 +27,6 @@ def recruit_options(st: KemetState) -> list[Action]:
     pl = st.ps[p]
     out = []
     cost = 0 if st.rec_free > 0 else 1
-    lim = board.limit(st, p)
     qs = board.quarters_of(st, p)
     hire = pl.mods[M_MERC] > 0 and st.merc_bank > 0
     if (pl.supply > 0 or hire) and pl.pp >= cost:
@@ -36,13 +35,7 @@ def recruit_options(st: KemetState) -> list[Action]:
                 continue  # KM-G2.4: no warriors with a God
             o = st.owner[q]
             have = st.count[q] if board.ally(st, o, p) else (st.rec_add[q] if o >= 0 else 0)
-            if st.team is not None and o >= 0 and board.ally(st, o, p):
-                trial = modes.team().comp(st, q)
-                trial[p] += 1
-                lim = modes.team().group_limit(st, trial)
-            elif st.team is not None:
-                lim = board.limit(st, p)
-            if have < lim:
+            if have < modes.rules(st).recruit_limit(st, p, q):
                 if pl.supply > 0:
                     out.append(Action(f"recruit in {board.zname(st, q)}", C.ZONE + q, (q,)))
                 if hire:  # KM-3.4.2.3: a Mercenary from the bank instead of a warrior

@@ -10,7 +10,7 @@ from ..content import CITIES, COLOURS, TILE_COLOUR, TILES
 from theogony.core.frames import AUTOMATIC
 from . import modes
 from ..state import StartRound
-from ..state import (CityStep, GodStep, KemetFrame, KemetState, PcolourStep, PyramidsStep,
+from ..state import (CityStep, KemetFrame, KemetState, PcolourStep, PyramidsStep,
                      Tile1Step, TroopsStep, WARRIORS)
 from . import board, acquire
 
@@ -29,8 +29,7 @@ def apply_city(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) ->
     st.city_owner[c] = p
     st.ps[p].city = c
     ev.append(Event("setup", f"seat {p} takes the {CITIES[c].name}", p))
-    if st.gods is not None:  # KM-G1.1: a God together with the city
-        board.goto(st, GodStep)
+    if modes.god_steps(st).after_city(st):  # KM-G1.1: a God together with the city
         return
     setup_next(st, CityStep, TroopsStep)
 
@@ -63,16 +62,19 @@ def setup_next(st: KemetState, this: type[KemetFrame], nxt: type[KemetFrame] | N
 
 
 def legal_troops(st: KemetState, frame: KemetFrame) -> list[Action]:
-    if st.team is not None:
-        return modes.team().la_troops(st)
+    return modes.rules(st).la_troops(st)
+
+
+def classic_troops(st: KemetState) -> list[Action]:
     qs = board.quarters_of(st, st.cur)
     return [Action(f"leave {board.zname(st, q)} empty", C.ZONE + q, (q,)) for q in qs]
 
 
 def apply_troops(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) -> None:
-    if st.team is not None:
-        modes.team().do_troops(st, a, ev)
-        return
+    modes.rules(st).do_troops(st, a, ev)
+
+
+def classic_place_troops(st: KemetState, a: Action, ev: list[Event]) -> None:
     p = st.cur
     for q in board.quarters_of(st, p):
         if q != a.data[0]:
@@ -84,9 +86,11 @@ def apply_troops(st: KemetState, frame: KemetFrame, a: Action, ev: list[Event]) 
 
 
 def layouts(st: KemetState) -> list[tuple[int, int, int]]:
+    return modes.rules(st).layouts(st)
+
+
+def classic_layouts(st: KemetState) -> list[tuple[int, int, int]]:
     """KM-2.3.3: three levels in all, at most two in one quarter (two pyramids with 2 players)."""
-    if st.solo is not None:
-        return list(SOLO_LAYOUTS)
     out: list[tuple[int, int, int]] = []
     if st.players > 2:
         out.append((1, 1, 1))

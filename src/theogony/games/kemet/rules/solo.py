@@ -15,6 +15,7 @@ from ..solo import (ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAM
                     PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, Solo, SUPPLY, W_DMG, W_MOVES,
                     W_SHIELD, W_STR, WAR_COLUMNS, WAR_IDS, X)
 from . import battle, board, day
+from .setup import SOLO_LAYOUTS
 from ..state import (AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState,
                      Player, TroopsStep, WARRIORS)
 from .. import effects
@@ -651,7 +652,7 @@ def fulfilled(s: KemetState) -> bool:
     return all(have >= need for _, have, need in progress(s))
 
 
-def check_turn(s: KemetState) -> bool:
+def check_turn(s: KemetState, p: int) -> bool:
     """KM-S.9: an "any" objective is checked at the start of each of the player's turns."""
     if objective_of(s).when == "any" and fulfilled(s):
         _win(s)
@@ -697,6 +698,10 @@ def _lose(s: KemetState, why: str) -> None:
     s.over = True
     s.winner = AMON
     s.stack.clear()
+
+
+def layouts(s: KemetState) -> list[tuple[int, int, int]]:
+    return list(SOLO_LAYOUTS)
 
 
 def battle_glory(s: KemetState, p: int) -> bool:

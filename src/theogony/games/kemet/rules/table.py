@@ -180,21 +180,14 @@ TEAM_HOOKS = modes.TeamHooks(
     do_team_stage=team_battle.do_team_stage,
     la_team_stage=team_battle.la_team_stage,
     add=team.add,
-    check_victory=team.check_victory,
-    comp=team.comp,
     controls_quarter=team.controls_quarter,
     do_give=team.do_give,
-    do_troops=team.do_troops,
     do_warrior_move=team.do_warrior_move,
     enemy_quarter=team.enemy_quarter,
-    gather_targets=team.gather_targets,
-    group_limit=team.group_limit,
     has_warriors=team.has_warriors,
     is_give=team.is_give,
     is_warrior_move=team.is_warrior_move,
-    la_troops=team.la_troops,
     land_group=team.land_group,
-    own_port=team.own_port,
     remove_for_night=team.remove_for_night,
     start_gather=team.start_gather,
     team_glory=team.team_glory,
@@ -225,11 +218,12 @@ GODS_HOOKS = modes.GodHooks(
 )
 GODS_STEPS = modes.GodSteps(la_acquire=gods.la_acquire, la_deploy=gods.la_deploy,
                             recruit_battle_starts=gods.recruit_battle_starts,
-                            after_losses=gods.after_losses, battle_over=gods.battle_over)
+                            after_losses=gods.after_losses, battle_over=gods.battle_over,
+                            after_city=gods.after_city, sets_out=gods.sets_out,
+                            god_alone=gods.god_alone, god_lands=gods.god_lands)
 SOLO_HOOKS = modes.SoloHooks(
     amon_loses=solo.amon_loses,
     amon_stats=solo.amon_stats,
-    check_turn=solo.check_turn,
     retreat_choice=solo.retreat_choice,
 )
 SOLO_STEPS = modes.ModeSteps(round_start=solo.round_start, interlude=solo.interlude,
@@ -252,7 +246,14 @@ CLASSIC_RULES = modes.ModeRules(
     temples_glory=night.classic_temples_glory,
     worship=night.classic_worship,
     end_night=night.classic_destiny,
-    summon_limit=night.classic_summon_limit,
+    summon_limit=board.limit_in,
+    recruit_limit=board.limit_in,
+    own_port=modes.never,
+    can_gather=modes.never,
+    check_victory=day.classic_victory,
+    la_troops=setup.classic_troops,
+    do_troops=setup.classic_place_troops,
+    layouts=setup.classic_layouts,
 )
 TEAM_RULES = dataclasses.replace(
     CLASSIC_RULES,
@@ -270,9 +271,16 @@ TEAM_RULES = dataclasses.replace(
     worship=team.worship,
     end_night=team.start_destiny,
     summon_limit=team.summon_limit,
+    recruit_limit=team.recruit_limit,
+    own_port=team.own_port,
+    can_gather=team.can_gather,
+    check_victory=team.check_victory,
+    la_troops=team.la_troops,
+    do_troops=team.do_troops,
 )
 SOLO_RULES = dataclasses.replace(CLASSIC_RULES, battle_glory=solo.battle_glory,
-                                 after_battle=solo.after_battle, end_night=solo.end_night)
+                                 after_battle=solo.after_battle, end_night=solo.end_night,
+                                 check_victory=solo.check_turn, layouts=solo.layouts)
 modes.install(modes.ModeHooks(team=TEAM_HOOKS, gods=GODS_HOOKS, solo=SOLO_HOOKS,
                               team_steps=TEAM_STEPS, solo_steps=SOLO_STEPS,
                               god_steps=GODS_STEPS, classic_rules=CLASSIC_RULES,

@@ -709,3 +709,12 @@ def summon_limit(st: KemetState, p: int, q: int) -> int:
     trial = comp(st, q)
     trial[p] += 1
     return group_limit(st, trial)
+
+
+def recruit_limit(st: KemetState, p: int, q: int) -> int:
+    o = st.owner[q]
+    return summon_limit(st, p, q) if o >= 0 and board.ally(st, o, p) else board.limit(st, p)
+
+
+def can_gather(st: KemetState, p: int) -> bool:
+    return bool(gather_targets(st, p))
