@@ -120,11 +120,12 @@ def controls_quarter(st: KemetState, p: int, q: int) -> bool:
 
 def add_warriors(st: KemetState, z: int, p: int, n: int) -> None:
     """Seat p's n warriors join zone z's troop (a friendly or empty zone)."""
-    if st.team is not None:
-        modes.team().add(st, z, p, n)
-    else:
-        st.owner[z] = p
-        st.count[z] += n
+    modes.rules(st).add_warriors(st, z, p, n)
+
+
+def classic_add_warriors(st: KemetState, z: int, p: int, n: int) -> None:
+    st.owner[z] = p
+    st.count[z] += n
 
 
 def temp_glory(st: KemetState, p: int) -> int:
@@ -142,8 +143,10 @@ def temp_glory(st: KemetState, p: int) -> int:
 
 
 def glory(st: KemetState, p: int) -> int:
-    if st.team is not None:  # KM-T1.3: the team's Glory
-        return modes.team().team_glory(st, st.team.team_of[p])
+    return modes.rules(st).glory(st, p)  # KM-T1.3: in team mode, the team's Glory
+
+
+def classic_glory(st: KemetState, p: int) -> int:
     return st.ps[p].glory + temp_glory(st, p)
 
 
@@ -264,8 +267,10 @@ def controls_enemy_pyramid_of(st: KemetState, p: int, colour: int, level: int) -
 
 
 def own_warriors(st: KemetState, p: int, z: int) -> int:
-    if st.team is not None:
-        return modes.team().wz(st, z, p)
+    return modes.rules(st).own_warriors(st, p, z)
+
+
+def classic_own_warriors(st: KemetState, p: int, z: int) -> int:
     return st.count[z] if st.owner[z] == p else 0
 
 
@@ -283,9 +288,11 @@ def pyramid_quarters_held(st: KemetState, p: int) -> list[int]:
 
 
 def trim(st: KemetState, z: int) -> None:
-    if st.team is not None:
-        modes.team().trim(st, z)
-        return
+    """Troops over the limit lose the excess."""
+    modes.rules(st).trim(st, z)
+
+
+def classic_trim(st: KemetState, z: int) -> None:
     o = st.owner[z]
     if o >= 0:
         lim = limit(st, o)
@@ -310,12 +317,10 @@ def remove_warriors(st: KemetState, z: int, n: int) -> None:
             st.owner[z] = -1
             modes.gods().sync(st)
         return
-    if st.team is not None:
-        modes.team().remove_for_night(st, z, n)
-        if st.owner[z] < 0:
-            for k in comps_at(st, st.cur, z):
-                st.comp_loc[k] = SUPPLY
-        return
+    modes.rules(st).remove_warriors(st, z, n)
+
+
+def classic_remove_warriors(st: KemetState, z: int, n: int) -> None:
     o = st.owner[z]
     st.count[z] -= n
     to_supply(st, o, n)

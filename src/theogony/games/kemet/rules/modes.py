@@ -16,7 +16,6 @@ from ..state import KemetState
 @dataclass(slots=True)
 class TeamHooks:
     """The team mode's rules the classic areas call (rules/team.py, rules/team_battle.py)."""
-    add: Callable[[KemetState, int, int, int], None]
     controls_quarter: Callable[[KemetState, int, int], bool]
     do_give: Callable[[KemetState, Action, list[Event]], None]
     do_warrior_move: Callable[[KemetState, Action], None]
@@ -25,11 +24,7 @@ class TeamHooks:
     is_give: Callable[[int], bool]
     is_warrior_move: Callable[[int], bool]
     land_group: Callable[[KemetState, int], None]
-    remove_for_night: Callable[[KemetState, int, int], None]
     start_gather: Callable[[KemetState, int, list[Event]], None]
-    team_glory: Callable[[KemetState, int], int]
-    trim: Callable[[KemetState, int], None]
-    wz: Callable[[KemetState, int, int], int]
     do_team_stage: Callable[[KemetState, Action, list[Event]], None]
     la_team_stage: Callable[[KemetState], list[Action]]
 
@@ -116,6 +111,11 @@ class ModeRules:
     la_troops: Callable[[KemetState], list[Action]]            # KM-2 starting troops / KM-T2
     do_troops: Callable[[KemetState, Action, list[Event]], None]
     layouts: Callable[[KemetState], list[tuple[int, int, int]]]  # KM-2.3.3 / KM-S.2.4
+    add_warriors: Callable[[KemetState, int, int, int], None]  # a zone's troop grows
+    glory: Callable[[KemetState, int], int]                    # KM-3.1 / KM-T1.3 the team's
+    own_warriors: Callable[[KemetState, int, int], int]        # a seat's warriors in a zone
+    trim: Callable[[KemetState, int], None]                    # troop limits / KM-T mixed troops
+    remove_warriors: Callable[[KemetState, int, int], None]    # night sacrifices (KM-TR11)
 
 
 _NO_ACTIONS: list[Action] = []   # shared: the classic steps' callers only add it to their lists

@@ -179,7 +179,6 @@ RULES.automatic(StartBattle, battle.run_start_battle)
 TEAM_HOOKS = modes.TeamHooks(
     do_team_stage=team_battle.do_team_stage,
     la_team_stage=team_battle.la_team_stage,
-    add=team.add,
     controls_quarter=team.controls_quarter,
     do_give=team.do_give,
     do_warrior_move=team.do_warrior_move,
@@ -188,11 +187,7 @@ TEAM_HOOKS = modes.TeamHooks(
     is_give=team.is_give,
     is_warrior_move=team.is_warrior_move,
     land_group=team.land_group,
-    remove_for_night=team.remove_for_night,
     start_gather=team.start_gather,
-    team_glory=team.team_glory,
-    trim=team.trim,
-    wz=team.wz,
 )
 TEAM_STEPS = modes.ModeSteps(round_start=modes.CLASSIC_STEPS.round_start,
                              interlude=modes.CLASSIC_STEPS.interlude,
@@ -254,6 +249,11 @@ CLASSIC_RULES = modes.ModeRules(
     la_troops=setup.classic_troops,
     do_troops=setup.classic_place_troops,
     layouts=setup.classic_layouts,
+    add_warriors=board.classic_add_warriors,
+    glory=board.classic_glory,
+    own_warriors=board.classic_own_warriors,
+    trim=board.classic_trim,
+    remove_warriors=board.classic_remove_warriors,
 )
 TEAM_RULES = dataclasses.replace(
     CLASSIC_RULES,
@@ -277,6 +277,11 @@ TEAM_RULES = dataclasses.replace(
     check_victory=team.check_victory,
     la_troops=team.la_troops,
     do_troops=team.do_troops,
+    add_warriors=team.add,
+    glory=team.seat_glory,
+    own_warriors=team.seat_warriors,
+    trim=team.trim,
+    remove_warriors=team.remove_warriors,
 )
 SOLO_RULES = dataclasses.replace(CLASSIC_RULES, battle_glory=solo.battle_glory,
                                  after_battle=solo.after_battle, end_night=solo.end_night,

@@ -12,7 +12,7 @@ from ..content import COMPANIONS, CITY_QUARTERS, DESERT_CITY, QUARTER_CITY, TILE
 from ..team import MIXED_LIMIT, TEAM_WIN_GLORY, _MOVING
 from . import battle, board, modes, movement, night, setup
 from ..state import (GatherStep, KemetFrame, KemetState, MOVING, MoveTallyStep, PyramidsStep,
-                     TdestinyStep, TroopsStep)
+                     SUPPLY, TdestinyStep, TroopsStep)
 from .. import effects
 
 SIDES = ("attacker", "defender")
@@ -555,11 +555,6 @@ def worship(st: KemetState, ev: list[Event]) -> None:
         effects.gain_pp(st, p, sum(ZONES[z].temple_pp for z, s in zip(st.board.temples, seats) if s == p))
 
 
-def remove_for_night(st: KemetState, z: int, n: int) -> None:
-    """Devotion and the Delta Temple: the deciding seat's own warriors go first (KM-TR11)."""
-    remove_from_zone(st, z, n, st.cur)
-
-
 def start_destiny(st: KemetState, ev: list[Event]) -> None:
     """KM-T7.9: teams by ascending Glory (ties: the team with the earliest seat in the old order)
     place their first markers in the first block of positions, then the other markers follow
@@ -718,3 +713,21 @@ def recruit_limit(st: KemetState, p: int, q: int) -> int:
 
 def can_gather(st: KemetState, p: int) -> bool:
     return bool(gather_targets(st, p))
+
+
+def seat_glory(st: KemetState, p: int) -> int:
+    """KM-T1.3: a seat's Glory is its team's."""
+    assert st.team is not None
+    return team_glory(st, st.team.team_of[p])
+
+
+def seat_warriors(st: KemetState, p: int, z: int) -> int:
+    return wz(st, z, p)
+
+
+def remove_warriors(st: KemetState, z: int, n: int) -> None:
+    """Devotion and the Delta Temple: the deciding seat's own warriors go first (KM-TR11)."""
+    remove_from_zone(st, z, n, st.cur)
+    if st.owner[z] < 0:
+        for k in board.comps_at(st, st.cur, z):
+            st.comp_loc[k] = SUPPLY
