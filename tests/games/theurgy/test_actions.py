@@ -366,11 +366,13 @@ def test_TU_4_temples_capital_condition_and_ruins_count_half():
 def test_TU_4_3_calling_condition_needs_x_plus_one():
     s = blank(2)
     x = cards.TEMPLES_X[2]
-    s.seats[LUTRAZ].calling = "unbroken"
+    s.seats[LUTRAZ].calling = "unbroken"             # no ruin, two followers at each temple
     for k in range(x):
         s.temple[7 + k] = LUTRAZ
+        s.mortals[7 + k][LUTRAZ] = 2
     assert not has_won(s, LUTRAZ)
     s.temple[7 + x] = LUTRAZ
+    s.mortals[7 + x][LUTRAZ] = 2
     assert has_won(s, LUTRAZ).startswith("Fulfil Your Calling")
     s.ruins[1] = [LUTRAZ]
     assert not has_won(s, LUTRAZ).startswith("Fulfil"), "Unbroken Faith fails with a ruin"

@@ -20,8 +20,8 @@ SCOPES = ("here", "near", "adjacent", "any", "werewolf", "acolytes")
 # effect names are checked against the effects registry when the game loads (effects.check_content)
 CALLING_CONDITIONS = (
     "outpost", "borders", "root_out", "type_pair", "inner", "outer", "diverse", "horde", "legend",
-    "followers", "spread", "faith_web", "no_doubt", "guardian", "triangle", "outnumber", "capital_crowd",
-    "no_ruins")
+    "followers", "spread", "faith_web", "no_doubt", "guardian", "watch", "triangle", "outnumber",
+    "capital_crowd", "no_ruins")
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,16 +33,24 @@ def _connected(s: TheurgyState, mine: list[int], p: int) -> bool:
     return len(seen) == len(mine)
 
 
-def _triangle(mine: list[int]) -> bool:
+def _triangles(mine: list[int]) -> int:
+    """How many different sets of three of these settlements all neighbour one another."""
     ms = set(mine)
-    return any(r in ms and t in ms and t in NEIGHBOURS[r]
-               for q in mine for r in NEIGHBOURS[q] for t in NEIGHBOURS[q])
+    return len({frozenset((q, r, t)) for q in mine for r in NEIGHBOURS[q] if r in ms
+                for t in NEIGHBOURS[q] if t in ms and t in NEIGHBOURS[r]})
 
 
 def _outnumbers(s: TheurgyState, p: int) -> bool:
     own = sum(s.mortals[q][p] for q in range(board.N_POS))
     rest = sum(s.mortals[q][o] for q in range(board.N_POS) for o in range(s.players) if o != p)
     return own > rest
+
+
+def _watched(s: TheurgyState, mine: list[int], p: int) -> bool:
+    """Every temple of p stands in or next to a settlement holding an unwounded acolyte of p."""
+    seat = s.seats[p]
+    posts = {seat.acolytes[i] for i in range(2) if not seat.wounded[i] and seat.acolytes[i] >= 0}
+    return all(q in posts or not posts.isdisjoint(NEIGHBOURS[q]) for q in mine)
 
 
 def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
@@ -68,23 +76,25 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
     if cond == "horde":
         return len(seat.horde) >= c.n
     if cond == "legend":
-        return any(cards.MONSTER[m].legendary for m in seat.horde)
+        return sum(1 for m in seat.horde if cards.MONSTER[m].legendary) >= max(1, c.n)
     if cond == "followers":
         return sum(s.mortals[q][p] for q in range(board.N_POS)) >= c.n
     if cond == "spread":
         return sum(1 for q in range(board.N_POS) if s.mortals[q][p]) >= c.n
     if cond == "faith_web":
         return s.faith.count(p) >= c.n
-    if cond == "no_doubt":
-        return bool(mine) and all(s.sceptics[q] == 0 for q in mine)
+    if cond == "no_doubt":             # n = 1: the Capital must be free of doubt too
+        return bool(mine) and all(s.sceptics[q] == 0 for q in mine) and (c.n == 0 or s.sceptics[0] == 0)
     if cond == "guardian":
         return all(not seat.wounded[i] and s.temple[seat.acolytes[i]] == p for i in range(2))
+    if cond == "watch":
+        return bool(mine) and _watched(s, mine, p)
     if cond == "triangle":
-        return _triangle(mine)
+        return _triangles(mine) >= max(1, c.n)
     if cond == "outnumber":
         return _outnumbers(s, p)
     if cond == "capital_crowd":
         return s.mortals[0][p] >= c.n
     if cond == "no_ruins":
-        return not any(p in r for r in s.ruins)
+        return not any(p in r for r in s.ruins) and all(s.mortals[q][p] >= c.n for q in mine)
     raise AssertionError(cond)
