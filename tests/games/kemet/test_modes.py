@@ -8,7 +8,7 @@ import ast
 from pathlib import Path
 
 import theogony
-from theogony.games.kemet.rules import gods, modes, solo, table, team
+from theogony.games.kemet.rules import board, gods, modes, solo, table, team
 
 GAME = theogony.load("kemet")
 RULES_DIR = Path(modes.__file__).parent
@@ -43,4 +43,19 @@ def test_the_steps_table_is_the_one_of_the_states_mode() -> None:
     assert modes.steps(alone).round_start is solo.round_start
     with_gods = GAME.new_state(3, 1, {"gods_of_egypt": True})
     assert modes.god_steps(with_gods).la_deploy is gods.la_deploy
-    assert modes.gods().sync is gods.sync and modes.team().land_group is team.land_group
+    assert modes.gods().sync is gods.sync and modes.team().has_warriors is team.has_warriors
+
+
+def test_the_rules_table_is_the_one_of_the_states_mode() -> None:
+    """Where a mode replaces a classic rule, the classic table holds the classic areas' own
+    functions and each mode's table its mode's, the others kept from the classic table."""
+    classic = GAME.new_state(3, 1)
+    assert modes.rules(classic) is table.CLASSIC_RULES
+    assert modes.rules(classic).trim is board.classic_trim
+    teams = GAME.new_state(4, 1, {"mode": "team"})
+    assert modes.rules(teams) is table.TEAM_RULES
+    assert modes.rules(teams).trim is team.trim and modes.rules(teams).end_night is team.start_destiny
+    alone = GAME.new_state(1, 1)
+    assert modes.rules(alone) is table.SOLO_RULES
+    assert modes.rules(alone).end_night is solo.end_night
+    assert modes.rules(alone).trim is board.classic_trim

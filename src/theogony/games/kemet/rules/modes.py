@@ -23,7 +23,6 @@ class TeamHooks:
     has_warriors: Callable[[KemetState, int, int], bool]
     is_give: Callable[[int], bool]
     is_warrior_move: Callable[[int], bool]
-    land_group: Callable[[KemetState, int], None]
     start_gather: Callable[[KemetState, int, list[Event]], None]
     do_team_stage: Callable[[KemetState, Action, list[Event]], None]
     la_team_stage: Callable[[KemetState], list[Action]]

@@ -186,7 +186,6 @@ TEAM_HOOKS = modes.TeamHooks(
     has_warriors=team.has_warriors,
     is_give=team.is_give,
     is_warrior_move=team.is_warrior_move,
-    land_group=team.land_group,
     start_gather=team.start_gather,
 )
 TEAM_STEPS = modes.ModeSteps(round_start=modes.CLASSIC_STEPS.round_start,
