@@ -165,9 +165,16 @@ class ModeHooks:
 _INSTALLED: list[ModeHooks] = []
 
 
+_classic_rules: ModeRules   # the installed tables of `rules(st)`, read on every rule call
+_team_rules: ModeRules
+_solo_rules: ModeRules
+
+
 def install(hooks: ModeHooks) -> None:
     """rules/table.py, once, when the rules load."""
+    global _classic_rules, _team_rules, _solo_rules
     _INSTALLED[:] = [hooks]
+    _classic_rules, _team_rules, _solo_rules = hooks.classic_rules, hooks.team_rules, hooks.solo_rules
 
 
 def team() -> TeamHooks:
@@ -198,7 +205,7 @@ def god_steps(st: KemetState) -> GodSteps:
 def rules(st: KemetState) -> ModeRules:
     """The rules of the state's mode where it replaces a classic rule."""
     if st.solo is not None:
-        return _INSTALLED[0].solo_rules
+        return _solo_rules
     if st.team is not None:
-        return _INSTALLED[0].team_rules
-    return _INSTALLED[0].classic_rules
+        return _team_rules
+    return _classic_rules
