@@ -96,7 +96,7 @@ class ModeRules:
     after_battle: Callable[[KemetState, list[Event]], bool]    # KM-S.10: True when Amon goes on
     take: Callable[[KemetState, int], None]                    # KM-3.4.5 / KM-T6.3
     arrival_ok: Callable[[KemetState, int, int, int], int]     # KM-3.4.5 / KM-T6
-    limits_at_end: Callable[[KemetState], bool]                # KM-3.4.5 limits checked at the end
+    limits_at_end: Callable[[KemetState, int], bool]           # KM-3.4.5 limits checked at the end
     group_moves: Callable[[KemetState, int, int, bool], list[Action]]  # leave / pick up, KM-T6.4
     land_moved: Callable[[KemetState, int], None]              # the movement ends
     temples_glory: Callable[[KemetState, list[Event]], None]   # KM-3.6 / KM-T7.3

@@ -266,7 +266,7 @@ def group_kinds(st: KemetState, p: int) -> set[str]:
 
 def arrival_ok(st: KemetState, p: int, z: int, carried: int) -> int:
     """1: the troop may end here; 2: a battle starts here; 0: it may only pass through."""
-    if modes.god_steps(st).god_alone(st, p, z) and board.ally(st, st.owner[z], p):
+    if board.ally(st, st.owner[z], p) and modes.god_steps(st).god_alone(st, p, z):
         return 0  # KM-G2.4: a God never shares a zone with friendly warriors
     return modes.rules(st).arrival_ok(st, p, z, carried)
 
@@ -351,12 +351,12 @@ def limits_at_end(st: KemetState) -> bool:
     """The classic moving group may exceed its limits on the way (a moving God carries
     nothing, team mode keeps its own rules in team.py)."""
     mv = st.mv
-    return modes.rules(st).limits_at_end(st)
-
-
-def classic_limits_at_end(st: KemetState) -> bool:
     mv = st.mv
-    return mv is not None and not modes.gods().moving_god(st, mv.player)
+    return mv is not None and modes.rules(st).limits_at_end(st, mv.player)
+
+
+def classic_limits_at_end(st: KemetState, p: int) -> bool:
+    return not modes.gods().moving_god(st, p)
 
 
 def group_kind_counts(st: KemetState, p: int) -> Counter[str]:

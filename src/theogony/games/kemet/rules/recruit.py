@@ -28,6 +28,7 @@ def recruit_options(st: KemetState) -> list[Action]:
     out = []
     cost = 0 if st.rec_free > 0 else 1
     qs = board.quarters_of(st, p)
+    limit_in = modes.rules(st).recruit_limit
     hire = pl.mods[M_MERC] > 0 and st.merc_bank > 0
     if (pl.supply > 0 or hire) and pl.pp >= cost:
         for i, q in enumerate(qs):
@@ -35,7 +36,7 @@ def recruit_options(st: KemetState) -> list[Action]:
                 continue  # KM-G2.4: no warriors with a God
             o = st.owner[q]
             have = st.count[q] if board.ally(st, o, p) else (st.rec_add[q] if o >= 0 else 0)
-            if have < modes.rules(st).recruit_limit(st, p, q):
+            if have < limit_in(st, p, q):
                 if pl.supply > 0:
                     out.append(Action(f"recruit in {board.zname(st, q)}", C.ZONE + q, (q,)))
                 if hire:  # KM-3.4.2.3: a Mercenary from the bank instead of a warrior

@@ -672,11 +672,6 @@ def arrival_with(st: KemetState, p: int, z: int, carried: int) -> int:
     return arrival_ok(st, p, z)
 
 
-def no_limits_at_end(st: KemetState) -> bool:
-    """The team mode keeps its moving group within its limits on the way."""
-    return False
-
-
 def group_moves(st: KemetState, z: int, here: int, stop: bool) -> list[Action]:
     """KM-T6.4: warriors of any ally may be left or picked up, and the mover's companions."""
     mv = st.mv
