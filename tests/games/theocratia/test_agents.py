@@ -36,6 +36,19 @@ def test_heuristic_beats_random_small_seeded_match():
     assert wins >= 6
 
 
+def test_heuristic_breaks_ties_at_random_not_by_legal_order():
+    # The first of equally valued options wins, and legal lists run in hex order (north first):
+    # keeping that order favoured the northern colours (issue 21), so the options come shuffled
+    # even when all of them fit the heuristic's width.
+    h = Heuristic()
+    s = GAME.new_state(4, 0)
+    legal = s.legal_actions()
+    assert len(legal) <= h.width
+    orders = {tuple(a.text for a in h._candidates(s, legal, Rng(seed), h.width)) for seed in range(12)}
+    assert all(sorted(o) == sorted(a.text for a in legal) for o in orders)
+    assert len(orders) > 1
+
+
 def test_heuristic_is_registered_and_legal():
     agent = GAME.agents()["heuristic"]({})
     s = GAME.new_state(3, 5)
