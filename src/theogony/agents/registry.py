@@ -76,12 +76,16 @@ def _builtin() -> dict[str, _Builtin]:
     }
 
 
+def _bots_table(game: Game, name: str) -> Mapping[str, str]:
+    """A table the game's bots part may declare (`LEVELS`, `MCTS_DEFAULTS`); empty if it has none."""
+    return getattr(game, "_part_attr", lambda part, attribute: None)("bots", name) or {}
+
+
 def mcts_defaults(game: Game) -> dict[str, str]:
     """The search settings that work for `game` (`MCTS_DEFAULTS` in its bots part, e.g. heuristic
     rollouts where random ones lose to the heuristic): a plain `mcts` spec uses them, an option the
     spec gives wins."""
-    own = getattr(game, "_part_attr", lambda part, name: None)("bots", "MCTS_DEFAULTS") or {}
-    return dict(own)
+    return dict(_bots_table(game, "MCTS_DEFAULTS"))
 
 
 def agent_names(game: Game) -> list[str]:
@@ -91,8 +95,7 @@ def agent_names(game: Game) -> list[str]:
 
 def level_spec(level: str, game: Game) -> str:
     """The agent spec a difficulty level stands for in `game` (its own `LEVELS`, else ours)."""
-    own = getattr(game, "_part_attr", lambda part, name: None)("bots", "LEVELS") or {}
-    return own.get(level, DEFAULT_LEVELS[level])
+    return _bots_table(game, "LEVELS").get(level, DEFAULT_LEVELS[level])
 
 
 def _level(level: str, game: Game) -> Agent:
