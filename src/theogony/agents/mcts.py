@@ -218,11 +218,8 @@ class MCTSAgent(Agent):
                 if a.text == wanted:
                     return a
         self._plan = []
-        if deadline is None:
+        with plan_deadline(lambda: self._out_of_time(deadline)):
             plans = game.turn_plans(state, rng, self.plans)
-        else:
-            with plan_deadline(lambda: self._out_of_time(deadline)):
-                plans = game.turn_plans(state, rng, self.plans)
         if not plans:
             return None
         by_text = {a.text: a for a in legal}
