@@ -12,7 +12,9 @@ schema version raised.
 
 Record anew (only when behaviour is meant to change):
     python -m tests.corpus.corpus            # every game
-    python -m tests.corpus.corpus GAME       # only GAME's entries; the others are kept as they are
+    python -m tests.corpus.corpus GAME       # only GAME's file; the other games' files are untouched
+
+Each game has its own file (`<game>.json.gz` here), so work on two games never writes the same file.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from theogony.core import Game, State
 
 from tests.contract.configs import all_configs, config_id
 
-CORPUS_FILE = Path(__file__).with_name("corpus.json.gz")
+CORPUS_DIR = Path(__file__).parent
 RANDOM_SEEDS = (11, 12)
 HEURISTIC_SEEDS = (21,)
 VIEW_EVERY = 7
@@ -117,26 +119,38 @@ def record(only_game: str | None = None) -> dict[str, Any]:
     return corpus
 
 
+def corpus_file(game_id: str) -> Path:
+    return CORPUS_DIR / f"{game_id}.json.gz"
+
+
 def load_corpus() -> dict[str, Any]:
-    with gzip.open(CORPUS_FILE, "rt", encoding="utf-8") as handle:
-        return json.load(handle)
+    """Every game's entries, from the per-game files."""
+    corpus: dict[str, Any] = {}
+    for path in sorted(CORPUS_DIR.glob("*.json.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            corpus.update(json.load(handle))
+    return corpus
 
 
-def rerecord_game(game_id: str) -> dict[str, Any]:
-    """The stored corpus with `game_id`'s entries recorded anew and every other entry unchanged."""
-    if game_id not in {config[0] for config in all_configs()}:
-        known = sorted({config[0] for config in all_configs()})
-        raise SystemExit(f"unknown game {game_id!r}; expected one of {known}")
-    fresh = record(game_id)
-    stored = {key: entry for key, entry in load_corpus().items() if entry["game"] != game_id}
-    return {**stored, **fresh}
+def known_games() -> list[str]:
+    return sorted({config[0] for config in all_configs()})
 
 
-def write_corpus(data: dict[str, Any]) -> None:
-    with gzip.open(CORPUS_FILE, "wt", encoding="utf-8", compresslevel=9) as handle:
-        json.dump(data, handle, separators=(",", ":"))
-    print(f"wrote {CORPUS_FILE} ({CORPUS_FILE.stat().st_size} bytes, {len(data)} configurations)")
+def write_game(game_id: str, entries: dict[str, Any]) -> None:
+    path = corpus_file(game_id)
+    with gzip.open(path, "wt", encoding="utf-8", compresslevel=9) as handle:
+        json.dump(entries, handle, separators=(",", ":"))
+    print(f"wrote {path} ({path.stat().st_size} bytes, {len(entries)} configurations)")
+
+
+def main(arguments: list[str]) -> None:
+    games = arguments or known_games()
+    unknown = [g for g in games if g not in known_games()]
+    if unknown:
+        raise SystemExit(f"unknown game {unknown[0]!r}; expected one of {known_games()}")
+    for game_id in games:
+        write_game(game_id, record(game_id))
 
 
 if __name__ == "__main__":
-    write_corpus(rerecord_game(sys.argv[1]) if len(sys.argv) > 1 else record())
+    main(sys.argv[1:])
