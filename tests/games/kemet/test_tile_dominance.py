@@ -1,4 +1,5 @@
-"""Issue 21: no Mightiness tile is strictly dominated by another one that can be on offer with it.
+"""Issue 21: no Mightiness tile is strictly dominated by another one that can be on offer with it,
+and no God (Gods of Egypt) by another God.
 
 A tile B is dominated by A when A costs no more (level, KM-1.8) and gives at least what B gives in
 every situation: the tile's effect is spread over the attached troop and every other troop (a
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from theogony.games.kemet.content import BATTLE_KEYS, MOVE_KEYS, TILES, Tile
+from theogony.games.kemet.content import BATTLE_KEYS, GODS, MOVE_KEYS, TILES, God, Tile
 
 # dominated tile -> dominating tile -> why the pair stays
 RULEBOOK_PAIRS = {
@@ -129,3 +130,33 @@ def test_an_update_tile_never_meets_its_own_colours_dominion_slot() -> None:
     assert not _can_meet(wardens, _tile("update-bastion"))
     assert _can_meet(wardens, _tile("update-mind-ward"))
     assert _can_meet(wardens, _tile("holy-shield"))
+
+
+def god_profile(god: God) -> Profile:
+    """What a God gives (Gods of Egypt, KM-G2): its figure's strength and LP, and its advantages
+    in the tile vocabulary (a handler counts as an advantage of its own)."""
+    advantages = _tile("holy-shield")
+    out = profile(replace(advantages, id=god.id, effect=dict(god.effect)))
+    out[("figure", "strength")] = god.strength
+    out[("figure", "lp")] = god.lp
+    if god.handler:
+        out[("player", god.handler)] = 1
+    return out
+
+
+def god_dominates(a: God, b: God) -> bool:
+    pa, pb = god_profile(a), god_profile(b)
+    return all(pa.get(k, 0) >= n for k, n in pb.items()) and pa != pb
+
+
+def test_no_god_is_dominated_by_another() -> None:
+    """Every player may take any God, so one that is worse in every respect would never be worth
+    taking (issue 21): each God must have something the others lack."""
+    found = [(b.id, a.id) for b in GODS for a in GODS if a.id != b.id and god_dominates(a, b)]
+    assert found == [], "dominated God, dominating God: " + repr(found)
+
+
+def test_the_god_check_sees_a_weaker_copy() -> None:
+    ra = next(g for g in GODS if g.id == "ra")
+    assert god_dominates(ra, replace(ra, id="weak", strength=3))
+    assert not god_dominates(ra, replace(ra, id="other", effect={"shield": 1}))
