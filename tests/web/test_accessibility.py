@@ -43,7 +43,8 @@ def test_the_match_page(server, browser, monkeypatch, toy, game, size):
     if game == "toy":
         install(monkeypatch, toy)  # the toy's test board: clickable places, a menu
     players = 2
-    made = server.api("POST", "/api/matches", {"game": game, "seats": ["human"] * players, "seed": 1})
+    made = server.api("POST", "/api/matches", {"game": game, "seats": ["human"] * players, "seed": 1,
+                                               "hold": []})
     page = open_page(browser, size)
     page.goto(server.url + made["links"]["0"])
     page.wait_for_selector("#board svg")

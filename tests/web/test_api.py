@@ -18,6 +18,9 @@ from theogony.web.storage import Storage, StorageError, normalise_url
 
 
 def new_match(client, seats=("human", "random"), **extra):
+    """A toy match whose creator holds every human seat (a hot seat: the tests act for each seat)
+    unless `hold` says otherwise."""
+    extra.setdefault("hold", [i for i, seat in enumerate(seats) if seat == "human"])
     body = {"game": "toy", "seats": list(seats), "seed": 3, **extra}
     response = client.post("/api/matches", json=body)
     assert response.status_code == 201, response.text
@@ -69,14 +72,30 @@ def test_rules_endpoint(client):
 
 # ---- creating matches ----------------------------------------------------------------------------
 
-def test_create_gives_one_token_per_human_seat(client):
-    match = new_match(client, ("human", "random", "human"))
-    assert set(match["tokens"]) == {"0", "2"}
-    assert len(set(match["tokens"].values())) == 2
-    assert all(len(t) >= 32 for t in match["tokens"].values())
-    assert match["links"]["0"].startswith(f"/match/{match['id']}#seat=0&join=")
+def test_create_gives_the_creator_its_own_seat_and_a_link_for_each_invited_seat(client):
+    match = new_match(client, ("human", "random", "human"), hold=None)  # the server's default
+    assert set(match["tokens"]) == {"0"} and set(match["links"]) == {"2"}
+    assert len(match["tokens"]["0"]) >= 32
+    assert match["links"]["2"].startswith(f"/match/{match['id']}#seat=2&join=")
     assert match["tokens"]["0"] not in json.dumps(match["links"])  # a link holds no token
     assert match["seats"] == ["human", "random", "human"]
+    hot_seat = new_match(client, ("human", "random", "human"), hold=[0, 2])
+    assert set(hot_seat["tokens"]) == {"0", "2"} and hot_seat["links"] == {}
+    assert len(set(hot_seat["tokens"].values())) == 2
+    host = new_match(client, ("human", "random", "human"), hold=[])  # invites every player
+    assert host["tokens"] == {} and set(host["links"]) == {"0", "2"}
+    bots = new_match(client, ("random", "random"), hold=None)
+    assert bots["tokens"] == {} and bots["links"] == {}
+
+
+@pytest.mark.parametrize("hold, status, words", [([1], 400, "human seats only"), ([0, 0], 400, "twice"),
+                                                 ([5], 400, "human seats only"), ([12], 422, ""),
+                                                 ("0", 422, ""), ([True], 422, "")])
+def test_create_refuses_a_hold_that_names_no_human_seat(client, hold, status, words):
+    response = client.post("/api/matches", json={"game": "toy", "seats": ["human", "random"], "hold": hold})
+    assert response.status_code == status
+    assert words in str(response.json()["detail"])
+    assert client.get("/api/matches").json() == []  # nothing was created
 
 
 @pytest.mark.parametrize("body, status, words", [

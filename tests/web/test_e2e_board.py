@@ -28,7 +28,8 @@ def toy_board(monkeypatch, toy):
 
 def open_seat(server, page, seats=("human", "human"), seed=3, seat=0):
     """A toy match (seed 3: seat 0 holds 1 and 9); `page` claims `seat` and shows its board."""
-    made = server.api("POST", "/api/matches", {"game": "toy", "seats": list(seats), "seed": seed})
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": list(seats), "seed": seed,
+                                               "hold": []})  # every seat joins by its link
     page.goto(f"{server.url}{made['links'][str(seat)]}")
     page.wait_for_selector("#board svg [data-place]")
     return made
@@ -241,7 +242,7 @@ def test_a_whole_match_played_on_the_board(server, browser, game, players, seed,
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     made = server.api("POST", "/api/matches", {"game": game, "seats": ["human"] + [bots] * (players - 1),
-                                               "seed": seed})
+                                               "seed": seed, "hold": []})
     page.goto(f"{server.url}{made['links']['0']}")
     page.wait_for_selector("#board svg")
     tally = play_on_board(page, seed, deadline_s=300)

@@ -11,7 +11,8 @@ from tests.web.test_e2e import (REAL_GAMES, browser, new_page, page, play_by_cli
 
 
 def test_a_cards_text_shows_on_hover_focus_and_tap(server, page):
-    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "human"], "seed": 5})
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "human"], "seed": 5,
+                                               "hold": []})
     page.goto(f"{server.url}{made['links']['0']}")
     page.wait_for_selector("#cards-panel:not([hidden]) .card-chip")
     hand = server.api("GET", f"/api/matches/{made['id']}", token=None)  # spectator: no hand
@@ -83,7 +84,7 @@ def test_join_a_free_seat_from_the_lobby_under_a_name(server, page, browser):
 
 def test_rematch_from_the_final_screen(server, page):
     made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "random"], "seed": 6,
-                                               "names": ["Ann"]})
+                                               "names": ["Ann"], "hold": []})
     page.goto(f"{server.url}{made['links']['0']}")
     page.wait_for_selector("body[data-revision]")
     play_by_clicking(page, seed=1)

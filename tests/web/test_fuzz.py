@@ -24,7 +24,8 @@ def real_matches(app) -> list[dict[str, str]]:
     """A running match (with the deciding seat's token and the other's) and a finished one, as
     fixed path parameters and headers for the fuzzer. No lifespan: the app stays open."""
     client = TestClient(app)
-    made = [client.post("/api/matches", json={"game": "toy", "seats": ["human", "human"], "seed": s}).json()
+    made = [client.post("/api/matches", json={"game": "toy", "seats": ["human", "human"], "seed": s,
+                                                 "hold": [0, 1]}).json()
             for s in (1, 2)]
     finished = made[1]
     for _ in range(200):

@@ -92,7 +92,8 @@ def test_the_annotations_follow_the_turn(client, toy, monkeypatch):
 def test_no_seat_gets_the_texts_of_another_seats_own_cards(client, game_id):
     """board_components holds what the receiver's own drawing shows: never another seat's hand (unless
     that card is visible to the receiver anyway), and for the deciding seat only its own actions."""
-    made = client.post("/api/matches", json={"game": game_id, "seats": ["human", "human"], "seed": 2}).json()
+    made = client.post("/api/matches", json={"game": game_id, "seats": ["human", "human"], "seed": 2,
+                                             "hold": [0, 1]}).json()
     snaps = [get(client, made, 0), get(client, made, 1), get(client, made)]
     for receiver, snap in enumerate(snaps):
         drawn = {n.get("data-component") for n in ET.fromstring(snap["board_svg"]).iter() if n.get("data-component")}

@@ -56,7 +56,7 @@ def test_names_are_validated(client, name, words):
     response = client.post("/api/matches", json={"game": "toy", "seats": ["human", "random"],
                                                  "names": [name]})
     assert response.status_code == 400 and words in response.json()["detail"]
-    match = new_match(client, ("human", "human"))
+    match = new_match(client, ("human", "human"), hold=[0])
     code = match["links"]["1"].split("join=")[1]
     response = client.post(f"/api/matches/{match['id']}/seats/1/claim", json={"code": code, "name": name})
     assert response.status_code == 400 and words in response.json()["detail"]
@@ -85,32 +85,36 @@ def test_names_show_in_every_payload_and_survive_a_restart(app_factory):
 # ---- lobby ------------------------------------------------------------------------------------------
 
 def test_lobby_lists_only_open_matches_with_free_seats(client):
-    closed = new_match(client, ("human", "human"))
-    open_one = new_match(client, ("human", "human", "random"), players=3, open=True, names=["Ann"])
-    full = new_match(client, ("human", "random"), open=True)
-    code = full["links"]["0"].split("join=")[1]
-    assert client.post(f"/api/matches/{full['id']}/seats/0/claim", json={"code": code}).status_code == 200
+    closed = new_match(client, ("human", "human"), hold=[0])
+    open_one = new_match(client, ("human", "human", "human"), players=3, open=True, names=["Ann"], hold=[0])
+    held = new_match(client, ("human", "random"), open=True, hold=[0])  # the creator's seat is not free
+    full = new_match(client, ("human", "human"), open=True, hold=[0])
+    code = full["links"]["1"].split("join=")[1]
+    assert client.post(f"/api/matches/{full['id']}/seats/1/claim", json={"code": code}).status_code == 200
     lobby = client.get("/api/lobby").json()
     assert [m["id"] for m in lobby] == [open_one["id"]]
-    assert lobby[0]["free_seats"] == [0, 1] and lobby[0]["names"] == ["Ann", None, None]
+    assert lobby[0]["free_seats"] == [1, 2] and lobby[0]["names"] == ["Ann", None, None]
+    assert held["id"] not in json.dumps(lobby)
     assert closed["id"] not in json.dumps(lobby)
 
 
 def test_joining_an_open_seat_claims_it_like_a_join_link(client):
-    match = new_match(client, ("human", "human"), open=True)
+    match = new_match(client, ("human", "human", "human"), players=3, open=True, hold=[0])
     mid = match["id"]
+    assert set(match["tokens"]) == {"0"} and set(match["links"]) == {"1", "2"}
     joined = client.post(f"/api/matches/{mid}/seats/1/join", json={"name": "Bob"})
     assert joined.status_code == 200
     token = joined.json()["token"]
     assert joined.json()["viewer"] == 1 and joined.json()["seats"][1]["name"] == "Bob"
     assert get(client, {"id": mid, "tokens": {"1": token}}, 1)["viewer"] == 1
-    # the creator's copy of the token and the seat's join link stop working; the seat is not free
-    assert client.get(f"/api/matches/{mid}", headers=auth(match["tokens"]["1"])).status_code == 403
+    # the seat's join link stops working; the seat is not free any more
     code = match["links"]["1"].split("join=")[1]
     assert client.post(f"/api/matches/{mid}/seats/1/claim", json={"code": code}).status_code == 403
     again = client.post(f"/api/matches/{mid}/seats/1/join", json={"name": "Eve"})
     assert again.status_code == 403 and "not free" in again.json()["detail"]
-    assert client.get("/api/lobby").json()[0]["free_seats"] == [0]
+    assert client.get("/api/lobby").json()[0]["free_seats"] == [2]
+    held = client.post(f"/api/matches/{mid}/seats/0/join", json={"name": "Eve"})
+    assert held.status_code == 403  # the creator's own seat was never free
     # a bot seat, a closed match, a bad name
     bots = new_match(client, ("human", "random"), open=True)
     assert client.post(f"/api/matches/{bots['id']}/seats/1/join", json={"name": "Eve"}).status_code == 403
@@ -197,7 +201,8 @@ def test_each_games_payload_holds_exactly_the_components_in_the_seats_view(clien
     import theogony
 
     game = theogony.load(game_id)
-    made = client.post("/api/matches", json={"game": game_id, "seats": ["human", "human"], "seed": 2}).json()
+    made = client.post("/api/matches", json={"game": game_id, "seats": ["human", "human"], "seed": 2,
+                                             "hold": [0, 1]}).json()
     mine, theirs = get(client, made, 0), get(client, made, 1)
     groups = game.components_in_view(mine["view"])
     assert set(mine["components"]["cards"]) == {i for ids in groups.values() for i in ids}

@@ -40,7 +40,8 @@ def match_screenshot(server, browser, game: str, size: str, masked: bool = True)
     picture: the match id and the waiting seconds are masked)."""
     import io
 
-    made = server.api("POST", "/api/matches", {"game": game, "seats": ["human", "human"], "seed": 1})
+    made = server.api("POST", "/api/matches", {"game": game, "seats": ["human", "human"], "seed": 1,
+                                               "hold": []})
     context = browser.new_context(bypass_csp=True, viewport=SIZES[size], reduced_motion="reduce")
     page = context.new_page()
     page.set_default_timeout(20_000)

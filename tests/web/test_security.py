@@ -26,6 +26,8 @@ def public_server(app_factory, **limits):
 
 
 def create(client, seats=("human", "human"), **extra):
+    """A toy match on a server that chooses the seed; its creator holds every human seat."""
+    extra.setdefault("hold", [i for i, seat in enumerate(seats) if seat == "human"])
     response = client.post("/api/matches", json={"game": "toy", "seats": list(seats), **extra})
     assert response.status_code == 201, response.text
     return response.json()
@@ -286,17 +288,15 @@ def test_server_settings_refuse_nonsense():
 
 # ---- 7. join links are claimed once ----------------------------------------------------------------
 
-def test_a_join_link_is_claimed_once_and_ends_the_creators_copy(app_factory):
+def test_a_join_link_is_claimed_once(app_factory):
     with TestClient(app_factory()) as client:
-        match = new_match(client, ("human", "human"))
-        creator_copy = match["tokens"]["1"]
-        assert get(client, match, 1)["viewer"] == 1  # the creator's copy works until the claim
+        match = new_match(client, ("human", "human"), hold=[0])
+        assert set(match["tokens"]) == {"0"}  # the invited seat's only way in is its link
         claim = f"/api/matches/{match['id']}/seats/1/claim"
         claimed = client.post(claim, json={"code": join_code(match["links"]["1"])})
         assert claimed.status_code == 200, claimed.text
         token = claimed.json()["token"]
-        assert claimed.json()["viewer"] == 1 and token != creator_copy
-        assert client.get(f"/api/matches/{match['id']}", headers=auth(creator_copy)).status_code == 403
+        assert claimed.json()["viewer"] == 1 and token != match["tokens"]["0"]
         again = client.post(claim, json={"code": join_code(match["links"]["1"])})
         assert again.status_code == 403 and "used already" in again.json()["detail"]
         wrong_seat = client.post(f"/api/matches/{match['id']}/seats/0/claim",
@@ -304,13 +304,80 @@ def test_a_join_link_is_claimed_once_and_ends_the_creators_copy(app_factory):
         assert wrong_seat.status_code == 403
         assert client.post(f"/api/matches/{match['id']}/seats/5/claim", json={"code": "x"}).status_code == 400
         assert client.get(f"/api/matches/{match['id']}", headers=auth(token)).json()["viewer"] == 1
-    with TestClient(app_factory()) as restarted:  # the rotation is stored
+    with TestClient(app_factory()) as restarted:  # the claim is stored
         assert restarted.get(f"/api/matches/{match['id']}", headers=auth(token)).json()["viewer"] == 1
-        assert restarted.get(f"/api/matches/{match['id']}", headers=auth(creator_copy)).status_code == 403
+        assert restarted.post(claim, json={"code": join_code(match["links"]["1"])}).status_code == 403
+
+
+def strings_in(answer) -> list[str]:
+    """Every text in a JSON answer, and each join code of its links: all a creator was given."""
+    if isinstance(answer, dict):
+        return [text for value in answer.values() for text in strings_in(value)]
+    if isinstance(answer, list):
+        return [text for value in answer for text in strings_in(value)]
+    if isinstance(answer, str):
+        return [answer, join_code(answer)] if "join=" in answer else [answer]
+    return []
+
+
+def reaches_seat(client, match_id: str, secret: str, seat: int) -> bool:
+    """Whether `secret` opens `seat` of the match as a token (HTTP or WebSocket)."""
+    answer = client.get(f"/api/matches/{match_id}", headers=auth(secret))
+    if answer.status_code == 200 and answer.json()["viewer"] == seat:
+        return True
+    with client.websocket_connect(f"/api/matches/{match_id}/ws") as socket:
+        socket.send_text(json.dumps({"token": secret}))
+        pushed = socket.receive_json()
+    return pushed.get("viewer") == seat
+
+
+def test_nothing_the_creator_is_given_opens_an_invited_seat(client):
+    """The creator's answer holds its own seat's token and the friend's one-time link, no token of the
+    friend's seat: nothing in it shows the friend's hand, before or after the friend's claim."""
+    made = new_match(client, ("human", "human"), hold=[0])
+    mid = made["id"]
+    secrets = [text for text in strings_in(made) if len(text) >= 20 and "/" not in text]
+    assert made["tokens"]["0"] in secrets and join_code(made["links"]["1"]) in secrets
+    for secret in secrets:
+        assert not reaches_seat(client, mid, secret, 1)
+    mine = get(client, made, 0)
+    assert "hand" not in mine["view"]["seats"][1] and mine["legal"]  # seat 0 decides; seat 1's hand hidden
+    friend = client.post(f"/api/matches/{mid}/seats/1/claim", json={"code": join_code(made["links"]["1"])})
+    their_hand = friend.json()["view"]["seats"][1]["hand"]
+    assert their_hand
+    for secret in secrets:  # the used code, the creator's token: neither opens seat 1 now
+        assert not reaches_seat(client, mid, secret, 1)
+        claim = client.post(f"/api/matches/{mid}/seats/1/claim", json={"code": secret})
+        assert claim.status_code == 403
+    seen = [get(client, made, 0), client.get(f"/api/matches/{mid}/history?step=0",
+                                             headers=auth(made["tokens"]["0"])).json()]
+    assert all("hand" not in payload["view"]["seats"][1] for payload in seen)
+
+
+def test_a_rematch_gives_its_maker_no_token_of_another_seat(client):
+    match = new_match(client, ("human", "human"), hold=[0])
+    friend = client.post(f"/api/matches/{match['id']}/seats/1/claim",
+                         json={"code": join_code(match["links"]["1"])}).json()["token"]
+    both = {"id": match["id"], "tokens": {"0": match["tokens"]["0"], "1": friend}}
+    snap = get(client, both)
+    while snap["status"] != "finished":
+        seat = snap["current_player"]
+        mine = get(client, both, seat)
+        assert act(client, both, seat, mine["legal"][0], mine["revision"]).status_code == 200
+        snap = get(client, both)
+    new = client.post(f"/api/matches/{match['id']}/rematch", headers=auth(match["tokens"]["0"])).json()
+    assert set(new["tokens"]) == {"0"} and set(new["links"]) == {"1"}
+    for secret in [text for text in strings_in(new) if len(text) >= 20 and "/" not in text]:
+        assert not reaches_seat(client, new["id"], secret, 1)
+    theirs = client.post(f"/api/matches/{match['id']}/rematch", headers=auth(friend)).json()
+    assert set(theirs["tokens"]) == {"1"} and theirs["links"] == {}  # the friend's own seat, unclaimed
+    assert reaches_seat(client, new["id"], theirs["tokens"]["1"], 1)
+    refused = client.post(f"/api/matches/{new['id']}/seats/1/claim", json={"code": join_code(new["links"]["1"])})
+    assert refused.status_code == 403  # the maker's link died when the friend sat down
 
 
 def test_a_seat_reissues_its_own_join_link(client):
-    match = new_match(client, ("human", "human"))
+    match = new_match(client, ("human", "human"), hold=[0])
     first = client.post(f"/api/matches/{match['id']}/seats/1/claim",
                         json={"code": join_code(match["links"]["1"])}).json()["token"]
     url = f"/api/matches/{match['id']}/seats/1/link"
@@ -326,15 +393,17 @@ def test_a_seat_reissues_its_own_join_link(client):
 
 
 def test_the_pushes_to_a_rotated_token_end(client):
-    match = new_match(client, ("human", "human"))
+    match = new_match(client, ("human", "human"))  # a hot seat: the creator holds seat 1 too
+    link = client.post(f"/api/matches/{match['id']}/seats/1/link", headers=auth(match["tokens"]["1"])).json()
     with client.websocket_connect(f"/api/matches/{match['id']}/ws") as socket:
         socket.send_text(json.dumps({"token": match["tokens"]["1"]}))
         assert socket.receive_json()["viewer"] == 1
-        client.post(f"/api/matches/{match['id']}/seats/1/claim", json={"code": join_code(match["links"]["1"])})
+        client.post(f"/api/matches/{match['id']}/seats/1/claim", json={"code": join_code(link["link"])})
         ended = socket.receive_json()
         assert ended["type"] == "error" and ended["status"] == 403
         with pytest.raises(WebSocketDisconnect):
             socket.receive_json()
+    assert client.get(f"/api/matches/{match['id']}", headers=auth(match["tokens"]["1"])).status_code == 403
 
 
 # ---- 8. the OpenAPI document names every answer ----------------------------------------------------

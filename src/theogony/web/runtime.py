@@ -157,10 +157,13 @@ class MatchManager:
     async def create(self, game_id: str, seats: list[str], players: int | None,
                      variant: dict[str, Any] | None, seed: int | None,
                      idle_seconds: float | None, names: list[str | None] | None = None,
-                     open_seats: bool = False) -> tuple[LiveMatch, dict[int, str], dict[int, str]]:
-        """A new match; returns it, the creator's seat tokens and the seats' join codes. `names`:
-        the seats' names (None for none); `open_seats`: list it in the lobby, where strangers may
-        join its unclaimed human seats."""
+                     open_seats: bool = False, hold: list[int] | None = None
+                     ) -> tuple[LiveMatch, dict[int, str], dict[int, str]]:
+        """A new match; returns it, the tokens of the seats its creator holds and the join codes of
+        the other human seats. `names`: the seats' names (None for none); `open_seats`: list it in
+        the lobby, where strangers may join its unclaimed human seats; `hold`: the human seats the
+        creator plays itself (several: a hot seat; None: the first human seat). A held seat has no
+        join code; an invited seat has no token anybody knows until its code is claimed."""
         if seed is not None and not self.settings.allow_seeds:
             raise Forbidden("this server chooses every seed itself (a known seed would reveal every "
                             "hidden card); leave 'seed' out, or start a development server with "
@@ -189,8 +192,10 @@ class MatchManager:
             state = game.new_state(players, seed, variant or {})
         except TheogonyError as exc:
             raise WebError(str(exc)) from None
+        held = held_seats(clean, hold)
+        # an invited seat's first token is never handed out: only claiming its code gives one
         tokens = {i: new_token() for i, s in enumerate(clean) if s == "human"}
-        joins = {i: new_token() for i in tokens}
+        joins = {i: new_token() for i in tokens if i not in held}
         now = time.time()
         record = MatchRecord(
             id=new_match_id(), game=game.info.id, players=players, seed=seed,
@@ -205,7 +210,7 @@ class MatchManager:
         match = LiveMatch(record, game, state, [])
         self._cache(match)
         self.kick(match)
-        return match, tokens, joins
+        return match, {i: tokens[i] for i in held}, joins
 
     def _cache(self, match: LiveMatch) -> None:
         self.live[match.id] = match
@@ -451,23 +456,17 @@ class MatchManager:
                 new.notify()
                 tokens[viewer] = token
             return new, tokens, {}
-        new, tokens, joins = await self.create(match.game.info.id, list(match.seats), match.players,
-                                               dict(match.variant), None, match.idle_seconds,
-                                               names=list(match.names))
+        # the maker holds its own seat at once; the other humans get links (the same rule as creating)
+        new, mine, joins = await self.create(match.game.info.id, list(match.seats), match.players,
+                                             dict(match.variant), None, match.idle_seconds,
+                                             names=list(match.names),
+                                             hold=[viewer] if match.is_human(viewer) else [])
         if not self.storage.set_rematch(match.id, new.id):  # another request made one first
+            self.forget(new.id)
             self.forget(match.id)
             return await self.rematch(await self.get(match.id), viewer)
         match.rematch = new.id
         match.notify()
-        mine: dict[int, str] = {}
-        if viewer in joins:  # the maker holds its own seat at once; the others keep their links
-            token = new_token()
-            self._claim_any(new, viewer, hash_token(token))
-            new.token_hashes[viewer] = hash_token(token)
-            del new.join_hashes[viewer]
-            del joins[viewer]
-            mine[viewer] = token
-        del tokens
         return new, mine, joins
 
     def _claim_any(self, match: LiveMatch, seat: int, token_hash: str) -> bool:
@@ -632,6 +631,22 @@ class MatchManager:
             out["view"] = view
             out.update(match.board_payload(view, []))
         return out
+
+
+def held_seats(seats: list[str], hold: list[int] | None) -> set[int]:
+    """The human seats a match's creator holds: `hold` checked, or the first human seat."""
+    humans = [i for i, seat in enumerate(seats) if seat == "human"]
+    if hold is None:
+        return set(humans[:1])
+    if not isinstance(hold, list) or any(isinstance(i, bool) or not isinstance(i, int) for i in hold):
+        raise WebError("hold must be a list of seat numbers")
+    wrong = [i for i in hold if i not in humans]
+    if wrong:
+        raise WebError(f"hold names the seats you play yourself: human seats only ({humans}), "
+                       f"not {wrong}")
+    if len(set(hold)) != len(hold):
+        raise WebError("hold names a seat twice")
+    return set(hold)
 
 
 def available_games() -> list[str]:

@@ -105,6 +105,7 @@ class CreateMatch(Strict):
     idle_seconds: float | None = Field(default=None, ge=0, le=30 * 24 * 3600)
     names: list[Annotated[str, Field(max_length=100)] | None] = Field(default_factory=list, max_length=12)
     open: bool = False
+    hold: list[Annotated[int, Field(ge=0, lt=12)]] | None = Field(default=None, max_length=12)
 
 
 class ActionBody(Strict):
@@ -256,7 +257,8 @@ def rules_html(markdown: str) -> str:
 
 
 def match_links(match: LiveMatch, tokens: dict[int, str], joins: dict[int, str]) -> dict[str, Any]:
-    """A new match as its maker receives it: tokens it holds, and the join links to send."""
+    """A new match as its maker receives it: the tokens of the seats it holds, and the join links
+    of the invited seats (no token of theirs)."""
     return {
         "id": match.id, "game": match.game.info.id, "players": match.players,
         "seats": match.seats, "variant": match.variant, "names": match.names, "open": match.open,
@@ -382,15 +384,17 @@ def add_match_routes(app: FastAPI, manager: MatchManager, creations: RateLimiter
 
     @app.post("/api/matches", status_code=201, responses=errors(400, 403, 404, 429))
     async def create_match(request: Request, body: CreateMatch) -> dict[str, Any]:
-        """A new match. `tokens`: the creator's copy of each human seat's token, valid until that
-        seat's join link (`links`) is claimed; send each link to its player."""
+        """A new match. `tokens`: the tokens of the human seats the creator plays itself (`hold`;
+        by default the first human seat; several for a hot seat); `links`: one join link for each
+        other human seat, its only way in: send each to its player."""
         wait = creations.take(client_key(request))
         if wait > 0:
             raise TooMany(f"at most {settings.create_burst} new matches at once and "
                           f"{settings.create_per_minute:g} a minute from one address: wait "
                           f"{wait:.0f} s", retry_after=round(wait, 1))
         match, tokens, joins = await manager.create(body.game, body.seats, body.players, body.variant,
-                                                    body.seed, body.idle_seconds, body.names, body.open)
+                                                    body.seed, body.idle_seconds, body.names, body.open,
+                                                    body.hold)
         return match_links(match, tokens, joins)
 
     @app.get("/api/lobby", responses=errors())

@@ -70,25 +70,27 @@ async function create(event) {
     if (myName) saveName(myName);
     const box = $("created-links");
     box.replaceChildren();
-    if (made.open && mySeat >= 0) {
-      // an open match: the creator takes the first human seat now, so the lobby lists only the others
-      const link = made.links[String(mySeat)];
-      const code = new URLSearchParams(link.split("#")[1]).get("join");
-      const claimed = await api("POST", `/api/matches/${made.id}/seats/${mySeat}/claim`, { body: { code } });
-      saveToken(made.id, claimed.token);
-      delete made.links[String(mySeat)];
-      box.append(el("p", {}, el("a", { href: `/match/${made.id}`, class: "play-link", id: "my-seat-link", "data-seat": String(mySeat), text: `Play as seat ${mySeat} (yours)` }),
-        " — the other human seats are listed under Open matches for anyone to join, or send their links:"));
+    // the server hands the creator the token of its own seat only; every other human seat has a link
+    const myToken = made.tokens[String(mySeat)];
+    if (myToken) {
+      saveToken(made.id, myToken);
+      const others = Object.keys(made.links).length
+        ? (made.open ? " — the other human seats are listed under Open matches for anyone to join, or send their links:"
+          : " — send each other human seat its link:")
+        : "";
+      box.append(el("p", {}, el("a", { href: `/match/${made.id}`, class: "play-link", id: "my-seat-link", "data-seat": String(mySeat), text: `Play as seat ${mySeat} (yours)` }), others));
     }
     for (const [seat, link] of Object.entries(made.links)) {
       const url = new URL(link, location.href).href;
-      box.append(el("p", {}, el("a", { href: link, class: "play-link", "data-seat": seat, text: `Play as seat ${seat}` }), " — join link for this seat: ",
+      box.append(el("p", {}, el("a", { href: link, class: "play-link", "data-seat": seat, text: `Join link of seat ${seat}` }), ": ",
         el("code", { text: url }), " ",
         el("button", { type: "button", onclick: () => navigator.clipboard && navigator.clipboard.writeText(url), text: "Copy" })));
     }
     box.append(el("p", {}, el("a", { href: made.spectate, text: "Watch as spectator" }), " · ", el("a", { href: made.replay, text: "Replay viewer" })));
-    box.append(el("p", { class: "muted", text: "Each join link claims its seat once: open yours, send each other link only to its player. " +
-      "Whoever opens a link first holds the seat; a player can make a new link for their own seat on the match page." }));
+    if (Object.keys(made.links).length) {
+      box.append(el("p", { class: "muted", text: "Each join link claims its seat once: send each only to its player. " +
+        "Whoever opens a link first holds the seat; a player can make a new link for their own seat on the match page." }));
+    }
     $("created").hidden = false;
     loadRecent();
   } catch (error) {
