@@ -92,7 +92,7 @@ def test_help_and_log_open_over_the_table_and_q_leaves_with_the_state(toy):
         await press(app, pilot, "question_mark")
         assert "u undo" in screen_text(app) and "card NAME" in screen_text(app)
         await press(app, pilot, "escape", "enter", "l")
-        assert "you: " in screen_text(app)  # the credited log
+        assert "seat 0 (you) " in screen_text(app)  # the credited log, the actor named once
         await press(app, pilot, "escape", "q")
     run(app, script)
     assert app.return_value is app.session.state and len(app.session.state.history) >= 1

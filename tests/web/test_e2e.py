@@ -195,6 +195,42 @@ def test_toy_match_from_the_lobby_to_the_final_screen_and_replay(server, page):
     page.wait_for_selector("#final h2", state="visible")
 
 
+def test_the_log_names_each_entrys_seat_once(server, page, browser):
+    """An entry whose event starts with its own seat names it there ("1. seat 0 (you) draws 4 ·
+    (draw)"), not again in front; the other seats read the public text only ("1. seat 0 draws")."""
+    made = server.api("POST", "/api/matches", {"game": "toy", "seats": ["human", "random"], "seed": 4,
+                                               "variant": {"open_deck": True}, "hold": []})
+    page.goto(f"{server.url}{made['links']['0']}")
+    page.click("#actions button.action[data-action='draw']")
+    page.wait_for_selector("body[data-revision='1']")
+    first = page.locator("#log li").first.text_content()
+    assert first.startswith("1.seat 0 (you) draws ") and first.endswith(" · (draw)"), first
+    errors: list[str] = []
+    spectator = new_page(browser, errors)
+    spectator.goto(f"{server.url}{made['spectate']}")
+    spectator.wait_for_selector("body[data-revision='1']")
+    assert spectator.locator("#log li").first.text_content() == "1.seat 0 draws"
+    for shown in (page, spectator):
+        for line in shown.locator("#log li").all_text_contents():
+            assert "seat 0: seat 0" not in line and "(seat 0): seat 0" not in line, line
+    # the rule itself, as the client applies it: a name, another seat's credit, an event without a seat
+    lines = page.evaluate("""async () => {
+        const { logLine } = await import("/static/common.js");
+        const seats = [{ name: "Ann" }, { name: null }];
+        const entry = (seat, text, action) => ({ n: 3, seat, events: [{ text }], ...(action ? { action } : {}) });
+        return [logLine(seats, entry(0, "seat 0 chooses Orrun"), 1), logLine(seats, entry(1, "seat 1 picks Flood", "pick 2"), 1),
+                logLine(seats, entry(1, "Lutraz places a token"), 0), logLine(seats, entry(1, "seat 12 wins"), 0),
+                logLine(seats, entry(null, "round 2 begins"), 0)];
+    }""")
+    assert lines == [{"who": "3.", "text": "Ann (seat 0) chooses Orrun"},
+                     {"who": "3.", "text": "seat 1 (you) picks Flood · (pick 2)"},
+                     {"who": "3. seat 1:", "text": "Lutraz places a token"},
+                     {"who": "3. seat 1:", "text": "seat 12 wins"},
+                     {"who": "3. game:", "text": "round 2 begins"}]
+    spectator.context.close()
+    assert not errors
+
+
 def test_restart_mid_match_then_continue(server, page):
     match_id = create_in_lobby(page, server.url, "toy", ["human", "random"])
     play_by_clicking(page, limit=2)

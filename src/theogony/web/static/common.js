@@ -193,3 +193,24 @@ export function seatName(seats, seat, viewer) {
   const base = named ? `${named} (seat ${seat})` : `seat ${seat}`;
   return seat === viewer ? `you (${named || `seat ${seat}`})` : base;
 }
+
+// One log entry as { who, text }. An entry whose first event starts with its own seat ("seat 2
+// chooses Orrun") names the seat there, once ("3. Ann (seat 2) chooses Orrun"), instead of a
+// credit in front; other entries are credited in front ("3. seat 1: Lutraz places a faith token").
+// The seat's own action text (only ever sent to that seat) follows its first event.
+export function logLine(seats, entry, viewer) {
+  const texts = entry.events.map((e) => e.text);
+  const action = entry.action ? `(${entry.action})` : null;
+  const own = entry.seat === null || entry.seat === undefined ? null : new RegExp(`^seat ${entry.seat}(?!\\d)`);
+  if (own && texts.length && own.test(texts[0])) {
+    const named = seats && seats[entry.seat] && seats[entry.seat].name;
+    const you = entry.seat === viewer;
+    const label = named ? `${named} (seat ${entry.seat}${you ? ", you" : ""})` : `seat ${entry.seat}${you ? " (you)" : ""}`;
+    texts[0] = texts[0].replace(own, label);
+    if (action) texts.splice(1, 0, action);
+    return { who: `${entry.n}.`, text: texts.join(" · ") };
+  }
+  if (action) texts.unshift(action);
+  if (!texts.length) texts.push(entry.decision ? `decided: ${entry.decision.prompt}` : "decided");
+  return { who: `${entry.n}. ${seatName(seats, entry.seat, viewer)}:`, text: texts.join(" · ") };
+}

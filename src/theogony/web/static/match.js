@@ -1,4 +1,4 @@
-import { api, el, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, cardChip, seatName, saveName, saveToken } from "/static/common.js";
+import { api, el, joinFromFragment, matchIdFromPath, renderGeneric, outcomeTable, cardChip, seatName, logLine, saveName, saveToken } from "/static/common.js";
 import { Board, motionWanted } from "/static/board.js";
 
 const $ = (id) => document.getElementById(id);
@@ -127,10 +127,8 @@ function render(data) {
   const log = $("log");
   log.replaceChildren();
   for (const entry of data.events) {
-    const texts = entry.events.map((e) => e.text);
-    if (entry.action) texts.unshift(`(${entry.action})`);
-    if (!texts.length) texts.push(entry.decision ? `decided: ${entry.decision.prompt}` : "decided");
-    log.append(el("li", {}, el("span", { class: "who", text: `${entry.n}. ${who(entry.seat)}:` }), texts.join(" · ")));
+    const line = logLine(data.seats, entry, data.viewer);
+    log.append(el("li", {}, el("span", { class: "who", text: line.who }), line.text));
   }
   log.scrollTop = log.scrollHeight;
 

@@ -1,4 +1,4 @@
-import { api, el, loadToken, matchIdFromPath, renderGeneric, outcomeTable, seatName } from "/static/common.js";
+import { api, el, loadToken, matchIdFromPath, renderGeneric, outcomeTable, seatName, logLine } from "/static/common.js";
 import { Board, motionWanted } from "/static/board.js";
 
 const $ = (id) => document.getElementById(id);
@@ -20,11 +20,8 @@ async function load() {
   log.replaceChildren();
   log.append(el("li", { "data-n": "0", text: "0. setup", onclick: () => go(0) }));
   for (const entry of info.entries) {
-    const texts = entry.events.map((e) => e.text);
-    if (entry.action) texts.unshift(`(${entry.action})`);
-    if (!texts.length) texts.push(entry.decision ? `decided: ${entry.decision.prompt}` : "decided");
-    const whoText = who(entry.seat);
-    log.append(el("li", { "data-n": String(entry.n), onclick: () => go(entry.n) }, el("span", { class: "who", text: `${entry.n}. ${whoText}:` }), texts.join(" · ")));
+    const line = logLine(info.seats, entry, info.viewer);
+    log.append(el("li", { "data-n": String(entry.n), onclick: () => go(entry.n) }, el("span", { class: "who", text: line.who }), line.text));
   }
 }
 
