@@ -27,3 +27,24 @@ def test_each_place_maps_to_the_actions_involving_it_and_only_drawn_keys_are_cli
 
 def test_a_game_without_places_has_an_empty_map() -> None:
     assert place_map(object(), {}, ["done"]) == {}
+
+
+def test_a_drawing_builds_the_pattern_of_its_labels_once() -> None:
+    """The board and the cards panel of one decision are underlined with the same places: the
+    pattern of those labels is built once and reused; what it finds does not depend on the order."""
+    from rich.text import Text
+
+    from theogony.tui.places import label_pattern, pattern_of_labels, shown_labels, underline
+
+    pattern_of_labels.cache_clear()
+    places = {"Movement I", "Movement II", "Holy Shield"}
+    board = underline(Text("Movement II | Movement I"), places)
+    cards = underline(Text("Holy\nShield: a tile"), set(sorted(places, reverse=True)))
+    assert pattern_of_labels.cache_info().misses == 1 and pattern_of_labels.cache_info().hits == 1
+    assert [span.style.meta["@click"] for span in board.spans] == \
+        ["app.place('Movement II')", "app.place('Movement II')", "app.place('Movement I')",
+         "app.place('Movement I')"]
+    assert {span.style.meta["@click"] for span in cards.spans} == {"app.place('Holy Shield')"}
+    assert label_pattern(["a", "b", ""]) is label_pattern(["b", "a"])
+    assert label_pattern(["", None]) is None
+    assert shown_labels("Movement II", places) == {"Movement II"}

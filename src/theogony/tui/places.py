@@ -10,6 +10,7 @@ every key it labels."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -68,8 +69,14 @@ def label_map(game: object, view: Mapping[str, Any],
 
 def label_pattern(labels: Iterable[str]) -> re.Pattern[str] | None:
     """Whole-word occurrences of any label, the longest first ("Movement II" before "Movement I");
-    the words of a label may be split over lines (a board wraps its long lines)."""
-    ordered = sorted({label for label in labels if label}, key=len, reverse=True)
+    the words of a label may be split over lines (a board wraps its long lines). Built once per
+    set of labels: one drawing underlines its board and its cards with the same places."""
+    return pattern_of_labels(frozenset(label for label in labels if label))
+
+
+@functools.lru_cache(maxsize=32)
+def pattern_of_labels(labels: frozenset[str]) -> re.Pattern[str] | None:
+    ordered = sorted(labels, key=lambda label: (-len(label), label))
     if not ordered:
         return None
     alternatives = (r"\s+".join(re.escape(part) for part in label.split()) for label in ordered)
