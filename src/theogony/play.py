@@ -488,12 +488,25 @@ class Session:
         return f"seat {seat}" if spec == "human" else f"seat {seat} ({spec})"
 
     def event_lines(self, entries: list[tuple[int, Event]], viewer: int | None) -> list[str]:
+        """The lines of `entries` as `viewer` sees them (None: a spectator's eyes), each credited
+        to its actor (the plain mode, the terminal table and its log panel all read these)."""
         lines = []
         for actor, event in entries:
             shown = event.seen_by(viewer)
             if shown is not None:
-                lines.append(f"{self.credit(actor, viewer)}: {shown.text}")
+                lines.append(self.credited_line(actor, viewer, shown.text))
         return lines
+
+    def credited_line(self, actor: int, viewer: int | None, text: str) -> str:
+        """`text` credited to `actor`, the actor named once: an event that opens with its own
+        seat ("seat 2 chooses Orrun") gets the seat's label in place of that name ("seat 2
+        (random) chooses Orrun"); any other text gets the credit in front ("game: round 1 ends")."""
+        if actor != Event.BY_GAME:
+            named = re.match(rf"seat {actor}(?!\d)", text)
+            if named:
+                label = self.seat_label(actor) + (" (you)" if actor == viewer else "")
+                return label + text[named.end():]
+        return f"{self.credit(actor, viewer)}: {text}"
 
     def print_events(self, entries: list[tuple[int, Event]], viewer: int | None) -> None:
         lines = self.event_lines(entries, viewer)

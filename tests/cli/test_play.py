@@ -167,7 +167,7 @@ def test_brackets_in_game_texts_survive_rich(toy):
     out = played(session, console)
     assert "play Beacon [first]" in out and "play Crown [priest]" in out
     assert "Beacon [first] (card; value 3)" in out
-    assert "seat 0 plays Crown [priest]" in out
+    assert "seat 0 (you) plays Crown [priest]" in out
 
 
 def test_brackets_on_the_board_in_prompts_and_in_what_the_player_types_survive(toy, monkeypatch):
@@ -186,14 +186,16 @@ def test_events_are_credited_to_the_seat_the_automaton_or_the_game(toy):
     out = played(session, console)
     assert "game: round 1 ends" in out
     assert "seat 2 (automaton): the automaton scores 1" in out
-    assert "you: seat 0 plays" in out and "seat 1 (random): seat 1 plays" in out
+    assert "seat 0 (you) plays" in out and "seat 1 (random) plays" in out   # the actor named once
+    assert "you: seat 0 plays" not in out and "seat 1 (random): seat 1" not in out
     assert "you: round" not in out and "you: the automaton" not in out
     assert "seat 1 (random): round" not in out and "(random): the automaton" not in out
 
 
 def event_lines(text):
+    """The log's lines in printed text: each starts with its credit (a seat or the game)."""
     return [line for line in text.splitlines()
-            if ": " in line and "(card;" not in line and not line.strip()[0].isdigit()]
+            if line.startswith(("seat ", "game: ")) and "(card;" not in line]
 
 
 def test_bot_and_automaton_turns_are_narrated_as_they_happen_and_log_shows_every_event(toy):
@@ -202,8 +204,8 @@ def test_bot_and_automaton_turns_are_narrated_as_they_happen_and_log_shows_every
     out = played(session, console)
     between_boards = out.split(BOARD_TITLE)[1].split(PROMPT)[1]
     narrated = event_lines(between_boards)
-    assert [line.split(":")[0] for line in narrated] == [
-        "you", "seat 1 (random)", "seat 2 (random)", "game", "seat 3 (automaton)"]
+    assert [line.split(" plays")[0].split(":")[0] for line in narrated] == [
+        "seat 0 (you)", "seat 1 (random)", "seat 2 (random)", "game", "seat 3 (automaton)"]
     recap = out.split("Since your last decision:")[1].split(PROMPT)[0]
     assert recap.strip().splitlines() == narrated[1:]  # what came since, under the board
     log = out.rsplit(PROMPT, 1)[1].split("Left the game.")[0]

@@ -1,4 +1,4 @@
-"""The table's log names each event's actor once: an event that starts with its own seat
+"""The log (the plain mode's lines, the table's panel: `Session.event_lines`) names each event's actor once: an event that starts with its own seat
 ("seat 1 plays Anvil") takes the seat's label there instead of a second credit in front; the
 game's events and events naming their actor otherwise keep the credit. Hidden texts stay hidden."""
 
@@ -11,7 +11,6 @@ from rich.console import Console
 from theogony.core import Event
 from theogony.play import Session
 from theogony.tui import TableApp, screen_text
-from theogony.tui.log import credited_line, log_lines
 
 from .pilot import press, run
 
@@ -24,33 +23,33 @@ def toy_session(toy, seats=("human", "random"), variant=None) -> Session:
 
 def test_an_event_that_names_its_own_seat_first_is_credited_there(toy):
     session = toy_session(toy)
-    assert credited_line(session, 1, 0, "seat 1 plays Anvil") == "seat 1 (random) plays Anvil"
-    assert credited_line(session, 0, 0, "seat 0 plays Anvil") == "seat 0 (you) plays Anvil"
-    assert credited_line(session, 0, 1, "seat 0 plays Anvil") == "seat 0 plays Anvil"
-    assert credited_line(session, 0, None, "seat 0's army moves") == "seat 0's army moves"
+    assert session.credited_line(1, 0, "seat 1 plays Anvil") == "seat 1 (random) plays Anvil"
+    assert session.credited_line(0, 0, "seat 0 plays Anvil") == "seat 0 (you) plays Anvil"
+    assert session.credited_line(0, 1, "seat 0 plays Anvil") == "seat 0 plays Anvil"
+    assert session.credited_line(0, None, "seat 0's army moves") == "seat 0's army moves"
 
 
 def test_other_events_keep_the_credit_in_front(toy):
     session = toy_session(toy)
-    assert credited_line(session, 1, 0, "Lutraz places a faith token") == \
+    assert session.credited_line(1, 0, "Lutraz places a faith token") == \
         "seat 1 (random): Lutraz places a faith token"
-    assert credited_line(session, 1, 0, "seat 0 loses 2 units") == "seat 1 (random): seat 0 loses 2 units"
-    assert credited_line(session, 1, 0, "seat 12 wins") == "seat 1 (random): seat 12 wins"
-    assert credited_line(session, Event.BY_GAME, 0, "round 1 ends") == "game: round 1 ends"
-    assert credited_line(session, 2, 0, "the automaton scores 1") == "seat 2 (automaton): the automaton scores 1"
+    assert session.credited_line(1, 0, "seat 0 loses 2 units") == "seat 1 (random): seat 0 loses 2 units"
+    assert session.credited_line(1, 0, "seat 12 wins") == "seat 1 (random): seat 12 wins"
+    assert session.credited_line(Event.BY_GAME, 0, "round 1 ends") == "game: round 1 ends"
+    assert session.credited_line(2, 0, "the automaton scores 1") == "seat 2 (automaton): the automaton scores 1"
 
 
 def test_the_log_shows_each_line_as_its_viewer_may_see_it(toy):
     session = toy_session(toy, variant={"open_deck": False})
     session.apply("draw", 0, 0)
     session.apply("play Anvil", 0, 0)
-    drawn = [line for line in log_lines(session, session.log, 0) if "draws" in line]
+    drawn = [line for line in session.event_lines(session.log, 0) if "draws" in line]
     assert len(drawn) == 1 and drawn[0].startswith("seat 0 (you) draws ") and drawn[0] != "seat 0 (you) draws"
     for viewer in (1, None):
-        lines = log_lines(session, session.log, viewer)
+        lines = session.event_lines(session.log, viewer)
         assert lines[:2] == ["seat 0 draws", "seat 0 plays Anvil"]
         assert drawn[0].replace(" (you)", "") not in lines
-    for line in log_lines(session, session.log, 0) + log_lines(session, session.log, 1):
+    for line in session.event_lines(session.log, 0) + session.event_lines(session.log, 1):
         assert "seat 0: seat 0" not in line and "you: seat 0" not in line
 
 

@@ -17,7 +17,6 @@ from textual.widgets.option_list import Option
 
 from theogony.core import Game, State, TheogonyError
 from theogony.play import COMMANDS, Menu, Session, numbered
-from theogony.tui.log import log_lines
 from theogony.tui.places import (cards_text, clickable_board, declared_place_words, filtered,
                                   label_map, place_map, place_words, underline)
 from theogony.tui.screens import EndScreen, TextScreen
@@ -198,7 +197,7 @@ class TableApp(App[State]):
         actions.highlighted = first
 
     def show_log(self) -> None:
-        lines = log_lines(self.session, self.session.log, self.session.narrator())
+        lines = self.session.event_lines(self.session.log, self.session.narrator())
         self.query_one("#log-text", Static).update(Text("\n".join(lines[-200:]) or "Nothing yet.",
                                                         style="dim"))
         self.query_one("#log", VerticalScroll).scroll_end(animate=False)
@@ -363,7 +362,7 @@ class TableApp(App[State]):
 
     def action_log(self) -> None:
         viewer = self.seat if self.seat is not None else self.session.narrator()
-        lines = log_lines(self.session, self.session.log, viewer)
+        lines = self.session.event_lines(self.session.log, viewer)
         self.push_screen(TextScreen("log", Text("\n".join(lines) or "Nothing has happened yet.")))
 
     def action_help(self) -> None:
