@@ -2,6 +2,8 @@
 retuned calling is met on a built position and fails when one piece of it is missing, with the numbers
 its card prints."""
 
+import pytest
+
 from theogony.games.theurgy import board, cards
 from theogony.games.theurgy.board import NEIGHBOURS
 from theogony.games.theurgy.rules.winning import calling_met, has_won
@@ -143,11 +145,19 @@ def test_banish_all_doubt_also_needs_the_capital_free_of_sceptics():
 def _sites(s: TheurgyState, c: cards.Calling, need: int) -> list[int]:
     """need settlements (never the Capital, whose temple would win the Official Faith first) laid out
     for the calling's pattern, filled up with a cluster around Forest-1 (site 1)."""
+    n = c.need(s.players)
     if c.condition == "outpost":
         return [7, 9, 11, 13, 15, 17][:need]
-    wanted = {"type_pair": [q for q in range(1, 19) if s.types[q] == c.kind][:c.n],
-              "inner": list(board.INNER[:c.n]), "outer": list(board.OUTER[:c.n]),
-              "diverse": list({s.types[q]: q for q in range(18, 0, -1)}.values())[:c.n]}.get(c.condition, [])
+    if c.condition == "triangle":                 # a rhombus (two triangles) first: four temples do
+        a, b = 1, 2
+        third = next(q for q in NEIGHBOURS[a] if q in NEIGHBOURS[b] and q != 0)
+        fourth = next(q for q in NEIGHBOURS[b] if q in NEIGHBOURS[third] and q not in (0, a))
+        wanted = [a, b, third, fourth]
+    else:
+        wanted = []
+    wanted += {"type_pair": [q for q in range(1, 19) if s.types[q] == c.kind][:n],
+               "inner": list(board.INNER[:n]), "outer": list(board.OUTER[:n]),
+               "diverse": list({s.types[q]: q for q in range(18, 0, -1)}.values())[:n]}.get(c.condition, [])
     cluster = [1, *NEIGHBOURS[1], *board.INNER, *board.OUTER]
     for q in cluster:
         if len(wanted) < need and q != 0 and q not in wanted:
@@ -155,31 +165,32 @@ def _sites(s: TheurgyState, c: cards.Calling, need: int) -> list[int]:
     return wanted
 
 
-def _meeting(c: cards.Calling) -> TheurgyState:
+def _meeting(c: cards.Calling, players: int) -> TheurgyState:
     """A position where seat A has X+1 temples and meets calling c."""
-    players = min(c.players)
+    n = c.need(players)
     s = blank(players)
     s.seats[A].calling = c.id
     _temples(s, A, _sites(s, c, cards.TEMPLES_X[players] + 1), followers=2)
     s.seats[A].acolytes = [1, 1]
     legendary = [m.id for m in cards.MONSTERS if m.legendary]
     plain = [m.id for m in cards.MONSTERS if not m.legendary]
-    s.seats[A].horde = {"legend": legendary[:c.n], "horde": plain[:c.n]}.get(c.condition, [])
+    s.seats[A].horde = {"legend": legendary[:n], "horde": plain[:n]}.get(c.condition, [])
     if c.condition in ("followers", "capital_crowd"):
-        s.mortals[0][A] = c.n
+        s.mortals[0][A] = n
     if c.condition == "spread":
-        for q in range(c.n):
+        for q in range(n):
             s.mortals[q][A] = max(1, s.mortals[q][A])
     if c.condition == "faith_web":
-        s.faith[:c.n] = [A] * c.n
+        s.faith[:n] = [A] * n
     return s
 
 
 def test_every_calling_can_be_won_on_a_built_position():
     """Reachability: every calling, with its card's numbers, wins with X+1 temples on some position."""
     for c in cards.CALLINGS:
-        s = _meeting(c)
-        assert has_won(s, A) == f"Fulfil Your Calling ({c.name})", c.id
+        for players in c.players:
+            s = _meeting(c, players)
+            assert has_won(s, A) == f"Fulfil Your Calling ({c.name})", (c.id, players)
 
 
 def test_match_stats_label_each_seats_calling_and_count_the_calling_that_won():
@@ -196,3 +207,81 @@ def test_match_stats_label_each_seats_calling_and_count_the_calling_that_won():
     assert stats["counts"]["won by calling: Unbroken Faith"] == 1
     assert stats["counts"]["calling met at the end: Unbroken Faith"] == 1
     assert "calling met at the end: Lord of Beasts" not in stats["counts"]
+
+
+# ---- the second pass, four to six players (docs/content/theurgy.md, "The callings with four to six
+# players")
+
+def test_web_of_faith_needs_nine_tokens_or_seven_with_four_or_more_players():
+    c = cards.CALLING["web"]
+    assert (c.n, c.n_four_plus) == (9, 7) and "seven with four or more players" in c.text
+    for players, need in ((2, 9), (3, 9), (4, 7), (6, 7)):
+        s = blank(players)
+        s.faith[:need - 1] = [A] * (need - 1)
+        assert not calling_met(s, A, "web"), players
+        s.faith[need - 1] = A
+        assert calling_met(s, A, "web"), players
+
+
+def test_wanderers_of_the_word_needs_six_settlements_with_four_players():
+    c = cards.CALLING["wanderers"]
+    assert c.players == (2, 3, 4) and c.need(3) == 9 and c.need(4) == 6
+    s = blank(4)
+    for q in range(5):
+        s.mortals[q][A] = 1
+    assert not calling_met(s, A, "wanderers")
+    s.mortals[5][A] = 1
+    assert calling_met(s, A, "wanderers")
+    three = blank(3)
+    for q in range(6):
+        three.mortals[q][A] = 1
+    assert not calling_met(three, A, "wanderers"), "nine settlements with three players"
+
+
+def test_welcome_every_stranger_needs_four_types_from_four_players():
+    c = cards.CALLING["diverse_few"]
+    assert c.players == (4, 5, 6) and c.n == 4 and "four different settlement types" in c.text
+    s = blank(4)
+    by_type: dict[str, int] = {}
+    for q in range(1, 19):
+        by_type.setdefault(s.types[q], q)
+    sites = list(by_type.values())
+    _temples(s, A, sites[:3] + [next(q for q in range(1, 19) if s.types[q] == s.types[sites[0]] and q != sites[0])])
+    assert not calling_met(s, A, "diverse_few"), "three types"
+    s.temple[sites[3]] = A
+    assert calling_met(s, A, "diverse_few")
+
+
+def test_crowd_the_capital_needs_three_followers_there():
+    c = cards.CALLING["crowd"]
+    assert c.n == 3 and c.text.startswith("Three of your followers")
+    s = blank(4)
+    s.mortals[0][A] = 2
+    assert not calling_met(s, A, "crowd")
+    s.mortals[0][A] = 3
+    assert calling_met(s, A, "crowd")
+
+
+FEW_PLAYERS_ONLY = ("outpost", "borders", "guardian", "triangle", "diverse", "inner")
+
+
+def test_six_cards_are_dealt_only_with_two_or_three_players():
+    """Build an Outpost and Extend Your Borders (the rulebook's cards, their Clarifications kept),
+    Watchful Guardians, The Holy Triangle, Many Peoples, One Faith and Close to the Throne: with
+    four or more players (X+1 = 4 temples around two acolytes that start together) they held by
+    themselves at most X+1 moments or almost never."""
+    for cid in FEW_PLAYERS_ONLY:
+        assert cards.CALLING[cid].players == (2, 3), cid
+    for players in (4, 5, 6):
+        s = GAME.new_state(players, 5)
+        dealt = {c for seat in s.seats for c in seat.offer}
+        assert dealt and not dealt & set(FEW_PLAYERS_ONLY)
+
+
+def test_a_count_for_four_players_on_a_card_for_fewer_is_refused():
+    from theogony.core.content import ContentError, build
+
+    entry = {"id": "x", "name": "X", "players": [2, 3], "condition": "faith_web", "n": 9,
+             "n_four_plus": 7, "text": "Nine faith tokens."}
+    with pytest.raises(ContentError, match="n_four_plus"):
+        build(cards.Calling, entry, "callings.toml [[calling]] #1")

@@ -22,6 +22,7 @@ from ...core import Action, Agent, Rng
 from ...core.plans import TurnRules, branching_plans
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
+from .calling_ease import ease
 from .frames import ChooseAction, EndTurn, Pilgrimage
 from .rules.intervention import intervention_of
 from .rules.monsters import defended
@@ -341,11 +342,6 @@ def _finish(s: TheurgyState, p: int, rng: Rng, target: int, log: list[tuple[int,
 
 # ================================================================================= policy
 
-CALLING_EASE = {"guardian": 3, "no_doubt": 3, "outpost": 3, "root_out": 2, "unbroken": 2, "borders": 2,
-                "legend": 2, "beasts": 1, "web": 2, "multitude": 2, "multitude_few": 2, "wanderers": 2,
-                "outnumber": 1, "crowd": 1, "triangle": 1}
-
-
 # The rulebook's order of the deities from the simplest to the most complex to play; the heuristic,
 # asked to choose (variant deities=choose), takes the simplest one still free.
 DEITY_PREFERENCE = ("Lutraz", "Orrun", "Kelerix", "Kirjani", "Aeoris", "Eseryn")
@@ -374,7 +370,8 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
         return max(legal, key=lambda a: (len(board.VERTEX_AROUND[a.data[1]]),
                                          -min(board.VERTEX_AROUND[a.data[1]]), rng.random()))
     if kind == "calling":
-        return max(legal, key=lambda a: (CALLING_EASE.get(cards.CALLINGS[a.data[1]].id, 1), rng.random()))
+        # the calling that held most often by itself at X+1 temples in self-play (calling_ease.py)
+        return max(legal, key=lambda a: (ease(cards.CALLINGS[a.data[1]].id, s.players), rng.random()))
     if kind == "discard":
         return next(a for a in legal if a.data[0] == "keep")
     if kind == "cull":

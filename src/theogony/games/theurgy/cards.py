@@ -86,12 +86,21 @@ class Calling:
     text: str
     n: int = 0
     kind: str = ""
+    # the count with four or more players (0: n at every count); the setup changes at four players
+    # (both acolytes start together, TU-2.8), and with them how much of the board a seat reaches
+    n_four_plus: int = 0
+
+    def need(self, players: int) -> int:
+        """The number the condition counts at this player count."""
+        return self.n_four_plus if players >= 4 and self.n_four_plus else self.n
 
     def check(self) -> None:
         if self.condition not in CALLING_CONDITIONS:
             raise ValueError(f"unknown condition {self.condition!r}")
         if not self.players or not all(2 <= p <= 6 for p in self.players):
             raise ValueError("players must list counts from 2 to 6")
+        if self.n_four_plus < 0 or (self.n_four_plus and max(self.players) < 4):
+            raise ValueError("n_four_plus must be 0, or a count for a card dealt with four or more players")
         if self.condition == "type_pair" and self.kind not in TYPES:
             raise ValueError(f"kind must be one of {TYPES}")
         require_text(name=self.name, text=self.text)

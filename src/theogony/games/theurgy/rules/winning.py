@@ -58,6 +58,7 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
     c = cards.CALLING[cid]
     mine = [q for q in range(board.N_POS) if s.temple[q] == p]
     cond = c.condition
+    n = c.need(s.players)
     seat = s.seats[p]
     if cond == "outpost":
         return any(all(s.temple[r] < 0 for r in NEIGHBOURS[q]) for q in mine)
@@ -66,35 +67,35 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
     if cond == "root_out":
         return bool(mine) and all(s.mortals[q][o] == 0 for q in mine for o in range(s.players) if o != p)
     if cond == "type_pair":
-        return sum(1 for q in mine if s.types[q] == c.kind) >= c.n
+        return sum(1 for q in mine if s.types[q] == c.kind) >= n
     if cond == "inner":
-        return sum(1 for q in mine if q in board.INNER) >= c.n
+        return sum(1 for q in mine if q in board.INNER) >= n
     if cond == "outer":
-        return sum(1 for q in mine if q in board.OUTER) >= c.n
+        return sum(1 for q in mine if q in board.OUTER) >= n
     if cond == "diverse":
-        return len({s.types[q] for q in mine}) >= c.n
+        return len({s.types[q] for q in mine}) >= n
     if cond == "horde":
-        return len(seat.horde) >= c.n
+        return len(seat.horde) >= n
     if cond == "legend":
-        return sum(1 for m in seat.horde if cards.MONSTER[m].legendary) >= max(1, c.n)
+        return sum(1 for m in seat.horde if cards.MONSTER[m].legendary) >= max(1, n)
     if cond == "followers":
-        return sum(s.mortals[q][p] for q in range(board.N_POS)) >= c.n
+        return sum(s.mortals[q][p] for q in range(board.N_POS)) >= n
     if cond == "spread":
-        return sum(1 for q in range(board.N_POS) if s.mortals[q][p]) >= c.n
+        return sum(1 for q in range(board.N_POS) if s.mortals[q][p]) >= n
     if cond == "faith_web":
-        return s.faith.count(p) >= c.n
+        return s.faith.count(p) >= n
     if cond == "no_doubt":             # n = 1: the Capital must be free of doubt too
-        return bool(mine) and all(s.sceptics[q] == 0 for q in mine) and (c.n == 0 or s.sceptics[0] == 0)
+        return bool(mine) and all(s.sceptics[q] == 0 for q in mine) and (n == 0 or s.sceptics[0] == 0)
     if cond == "guardian":
         return all(not seat.wounded[i] and s.temple[seat.acolytes[i]] == p for i in range(2))
     if cond == "watch":
         return bool(mine) and _watched(s, mine, p)
     if cond == "triangle":
-        return _triangles(mine) >= max(1, c.n)
+        return _triangles(mine) >= max(1, n)
     if cond == "outnumber":
         return _outnumbers(s, p)
     if cond == "capital_crowd":
-        return s.mortals[0][p] >= c.n
+        return s.mortals[0][p] >= n
     if cond == "no_ruins":
-        return not any(p in r for r in s.ruins) and all(s.mortals[q][p] >= c.n for q in mine)
+        return not any(p in r for r in s.ruins) and all(s.mortals[q][p] >= n for q in mine)
     raise AssertionError(cond)

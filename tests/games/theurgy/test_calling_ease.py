@@ -1,0 +1,74 @@
+"""The heuristic's idea of how easy a Divine Calling is comes from measured self-play, recorded with
+each card's terms (calling_ease.py), not from a hand list: it can not silently outlive a retune."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from theogony.core import Rng
+from theogony.games.theurgy import bots, calling_ease, cards
+from theogony.games.theurgy.calling_ease import MIDDLING, ease, first_x1_shares, terms, write_table
+
+from .helpers import GAME
+
+
+def test_every_calling_has_a_share_measured_with_its_current_terms():
+    """Fails after a calling is retuned until `python -m theogony.games.theurgy.calling_ease` is
+    run again."""
+    for c in cards.CALLINGS:
+        for players in c.players:
+            row = calling_ease._SHARES.get((players, c.id))
+            assert row is not None, (c.id, players)
+            assert row[0] == terms(c, players), (c.id, players, row[0])
+            assert 0.0 <= row[1] <= 1.0
+
+
+def test_the_terms_follow_the_count_at_each_player_count():
+    web = cards.CALLING["web"]
+    assert terms(web, 3) == "faith_web/9/" and terms(web, 4) == "faith_web/7/"
+    assert terms(cards.CALLING["groves"], 2) == "type_pair/2/forest"
+
+
+def test_a_card_whose_terms_changed_counts_as_middling(monkeypatch):
+    measured = ease("web", 4)
+    changed = dataclasses.replace(cards.CALLING["web"], n_four_plus=5)
+    monkeypatch.setitem(cards.CALLING, "web", changed)
+    assert ease("web", 4) == MIDDLING != measured
+    assert ease("web", 9) == MIDDLING, "a player count never measured"
+
+
+def _keep_decision(players: int, seed: int = 0):
+    s = GAME.new_state(players, seed)
+    while s.decision.kind != "calling":
+        s.apply(s.legal_actions()[0])
+    return s
+
+
+def test_the_heuristic_keeps_the_calling_that_held_more_often():
+    s = _keep_decision(4)
+    p = s.current_player
+    pool = sorted((c.id for c in cards.CALLINGS if 4 in c.players), key=lambda cid: ease(cid, 4))
+    easy, hard = pool[-1], pool[0]
+    assert ease(easy, 4) > ease(hard, 4)
+    for offer in ([easy, hard], [hard, easy]):
+        s.seats[p].offer = sorted(offer)
+        chosen = bots.choose(s, p, Rng(1))
+        assert chosen.text == f"keep {cards.card_name(easy)}"
+
+
+def test_first_x1_shares_measure_every_calling_of_the_count():
+    shares, seats = first_x1_shares(2, games=1, seed=1)
+    assert seats >= 1
+    assert set(shares) == {c.id for c in cards.CALLINGS if 2 in c.players}
+    assert all(0.0 <= v <= 1.0 for v in shares.values())
+
+
+def test_writing_one_count_keeps_the_rows_of_the_others(tmp_path, monkeypatch):
+    path = tmp_path / "ease.toml"
+    two = {cid: 0.5 for cid in (c.id for c in cards.CALLINGS if 2 in c.players)}
+    three = {cid: 0.25 for cid in (c.id for c in cards.CALLINGS if 3 in c.players)}
+    write_table(path, {2: (two, 10)}, games=5, seed=0)
+    write_table(path, {3: (three, 12)}, games=5, seed=0)
+    rows = calling_ease._read(path)
+    assert rows[(2, "web")] == ("faith_web/9/", 0.5)
+    assert rows[(3, "web")] == ("faith_web/9/", 0.25)
