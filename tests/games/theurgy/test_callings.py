@@ -278,6 +278,13 @@ def test_six_cards_are_dealt_only_with_two_or_three_players():
         assert dealt and not dealt & set(FEW_PLAYERS_ONLY)
 
 
+def test_faith_at_the_edges_is_dealt_from_five_players():
+    """Three outer-ring temples of four held at 52% of the first X+1 moments with four players
+    (36% with five, 29% with six); four of four at 1-2%."""
+    c = cards.CALLING["frontier_few"]
+    assert c.players == (5, 6) and c.n == 3
+
+
 def test_a_count_for_four_players_on_a_card_for_fewer_is_refused():
     from theogony.core.content import ContentError, build
 
