@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from theogony.core import Rng
+from theogony.core.content import ContentError
 from theogony.games.theurgy import bots, calling_ease, cards
 from theogony.games.theurgy.calling_ease import MIDDLING, ease, first_x1_shares, terms, write_table
 
@@ -72,3 +75,10 @@ def test_writing_one_count_keeps_the_rows_of_the_others(tmp_path, monkeypatch):
     rows = calling_ease._read(path)
     assert rows[(2, "web")] == ("faith_web/9/", 0.5)
     assert rows[(3, "web")] == ("faith_web/9/", 0.25)
+
+
+def test_a_broken_table_is_refused_with_what_was_expected(tmp_path):
+    path = tmp_path / "ease.toml"
+    path.write_text('[[ease]]\nplayers = 2\ncalling = "web"\n', encoding="utf-8")
+    with pytest.raises(ContentError, match="expected \\[\\[ease\\]\\] rows"):
+        calling_ease._read(path)

@@ -246,7 +246,8 @@ def test_welcome_every_stranger_needs_four_types_from_four_players():
     for q in range(1, 19):
         by_type.setdefault(s.types[q], q)
     sites = list(by_type.values())
-    _temples(s, A, sites[:3] + [next(q for q in range(1, 19) if s.types[q] == s.types[sites[0]] and q != sites[0])])
+    same_type = next(q for q in range(1, 19) if s.types[q] == s.types[sites[0]] and q != sites[0])
+    _temples(s, A, sites[:3] + [same_type])
     assert not calling_met(s, A, "diverse_few"), "three types"
     s.temple[sites[3]] = A
     assert calling_met(s, A, "diverse_few")
