@@ -116,7 +116,7 @@ def test_TM_15_4_activated_attribute_once_per_deal_on_your_bidding_turn():
     s0 = st.seats[0]
     before = len(s0.hand)
     st.apply("use Cernunnos")
-    assert len(s0.hand) == before + 2 and s0.community[1] == 4  # the attribute costs a priest
+    assert len(s0.hand) == before + 2 and s0.community[0] == 2  # the attribute costs a prophet
     assert "use Cernunnos" not in names(st)
 
 

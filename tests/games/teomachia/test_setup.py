@@ -116,13 +116,17 @@ def test_every_frame_round_trips_through_the_save_document(variant):
     back from JSON as the same frames, with the same decision and legal actions."""
     from theogony.core import Rng
 
-    st = GAME.new_state(3, 5, variant)
-    rng = Rng(5)
-    kinds = set()
-    while not st.is_terminal():
-        kinds.add(st.decision.kind)
-        back = GAME.from_json(st.to_json())
-        assert back.stack == st.stack and [type(f) for f in back.stack] == [type(f) for f in st.stack]
-        assert [a.code for a in back.legal_actions()] == [a.code for a in st.legal_actions()]
-        st.step(rng.choice(st.legal_actions()))
-    assert {"draft", "aside", "bid", "battle", "respond", "prayer"} <= kinds
+    wanted = {"draft", "aside", "bid", "battle", "respond", "prayer"}
+    kinds: set[str] = set()
+    for seed in (5, 6, 7):  # random games: a second or third one if the first missed a kind
+        st = GAME.new_state(3, seed, variant)
+        rng = Rng(seed)
+        while not st.is_terminal():
+            kinds.add(st.decision.kind)
+            back = GAME.from_json(st.to_json())
+            assert back.stack == st.stack and [type(f) for f in back.stack] == [type(f) for f in st.stack]
+            assert [a.code for a in back.legal_actions()] == [a.code for a in st.legal_actions()]
+            st.step(rng.choice(st.legal_actions()))
+        if wanted <= kinds:
+            break
+    assert wanted <= kinds

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 DeedRun = Callable[["TeomachiaState", int, int, int, list[Event]], None]   # state, player, card, target, events
 MythRun = Callable[["TeomachiaState", int, int, int, list[Event]], None]   # state, player, amount, target, events
 AttributeRun = Callable[["TeomachiaState", int, int, list[Event]], None]   # state, player, target, events
-CLOSE_DEFEAT = 5  # Dagda's demand: a battle lost by this much strength or less
+CLOSE_DEFEAT = 8  # Dagda's demand: a battle lost by this much strength or less
 
 DemandMet = Callable[["TeomachiaState", int, bool, list[int]], bool]       # state, seat, won, stake sizes
 
