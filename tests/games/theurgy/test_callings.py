@@ -78,23 +78,26 @@ def test_many_peoples_one_faith_needs_five_types():
     assert calling_met(s, A, "diverse")
 
 
-def test_tamer_of_legends_needs_two_legendary_monsters():
+def test_tamer_of_legends_needs_three_legendary_monsters_or_two_with_four_or_more_players():
     c = cards.CALLING["legend"]
-    assert c.n == 2 and c.text.startswith("Two legendary monsters")
-    s = blank(2)
-    s.seats[A].horde = ["dragon", "werewolf", "giant"]
-    assert not calling_met(s, A, "legend")
-    s.seats[A].horde.append("kraken")
-    assert calling_met(s, A, "legend")
+    assert (c.n, c.n_four_plus) == (3, 2) and c.text.startswith("Three legendary monsters")
+    for players, needed in ((2, 3), (3, 3), (4, 2), (6, 2)):
+        s = blank(players)
+        s.seats[A].horde = ["werewolf", "giant"] + ["dragon", "kraken", "hydra"][:needed - 1]
+        assert not calling_met(s, A, "legend"), players
+        s.seats[A].horde.append("sphinx")
+        assert calling_met(s, A, "legend"), players
 
 
-def test_lord_of_beasts_needs_four_monsters():
-    assert cards.CALLING["beasts"].n == 4
-    s = blank(2)
-    s.seats[A].horde = ["werewolf", "giant", "imp"]
-    assert not calling_met(s, A, "beasts")
-    s.seats[A].horde.append("boar")
-    assert calling_met(s, A, "beasts")
+def test_lord_of_beasts_needs_five_monsters_or_four_with_four_or_more_players():
+    c = cards.CALLING["beasts"]
+    assert (c.n, c.n_four_plus) == (5, 4)
+    for players, needed in ((2, 5), (3, 5), (4, 4), (5, 4)):
+        s = blank(players)
+        s.seats[A].horde = ["werewolf", "giant", "imp", "boar", "kobold"][:needed - 1]
+        assert not calling_met(s, A, "beasts"), players
+        s.seats[A].horde.append("troll")
+        assert calling_met(s, A, "beasts"), players
 
 
 def test_frontier_faith_needs_five_outer_temples():
