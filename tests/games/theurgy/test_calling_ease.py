@@ -10,13 +10,14 @@ import pytest
 from theogony.core import Rng
 from theogony.core.content import ContentError
 from theogony.games.theurgy import bots, calling_ease, cards
-from theogony.games.theurgy.calling_ease import MIDDLING, ease, first_x1_shares, terms, write_table
+from theogony.games.theurgy.calling_ease import MIDDLING, ease, terms
+from theogony.games.theurgy.calling_ease_table import first_x1_shares, write_table
 
 from .helpers import GAME
 
 
 def test_every_calling_has_a_share_measured_with_its_current_terms():
-    """Fails after a calling is retuned until `python -m theogony.games.theurgy.calling_ease` is
+    """Fails after a calling is retuned until `python -m theogony.games.theurgy.calling_ease_table` is
     run again."""
     for c in cards.CALLINGS:
         for players in c.players:
