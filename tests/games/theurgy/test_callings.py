@@ -159,7 +159,7 @@ def _sites(s: TheurgyState, c: cards.Calling, need: int) -> list[int]:
     else:
         wanted = []
     wanted += {"type_pair": [q for q in range(1, 19) if s.types[q] == c.kind][:n],
-               "inner": list(board.INNER[:n]), "outer": list(board.OUTER[:n]),
+               "inner": list(board.INNER[:n]), "outer": list(board.OUTER[:n]), "borders": [18, 7, 8][:n],
                "diverse": list({s.types[q]: q for q in range(18, 0, -1)}.values())[:n]}.get(c.condition, [])
     cluster = [1, *NEIGHBOURS[1], *board.INNER, *board.OUTER]
     for q in cluster:
@@ -266,14 +266,14 @@ def test_crowd_the_capital_needs_three_followers_there():
     assert calling_met(s, A, "crowd")
 
 
-FEW_PLAYERS_ONLY = ("outpost", "borders", "guardian", "triangle", "diverse", "inner")
+FEW_PLAYERS_ONLY = ("outpost", "guardian", "triangle", "diverse", "inner")
 
 
-def test_six_cards_are_dealt_only_with_two_or_three_players():
-    """Build an Outpost and Extend Your Borders (the rulebook's cards, their Clarifications kept),
-    Watchful Guardians, The Holy Triangle, Many Peoples, One Faith and Close to the Throne: with
-    four or more players (X+1 = 4 temples around two acolytes that start together) they held by
-    themselves at most X+1 moments or almost never."""
+def test_five_cards_are_dealt_only_with_two_or_three_players():
+    """Build an Outpost (the rulebook's card, its Clarification kept), Watchful Guardians, The Holy
+    Triangle, Many Peoples, One Faith and Close to the Throne: with four or more players (X+1 = 4
+    temples around two acolytes that start together) they held by themselves at most X+1 moments
+    or almost never."""
     for cid in FEW_PLAYERS_ONLY:
         assert cards.CALLING[cid].players == (2, 3), cid
     for players in (4, 5, 6):
@@ -296,3 +296,40 @@ def test_a_count_for_four_players_on_a_card_for_fewer_is_refused():
              "n_four_plus": 7, "text": "Nine faith tokens."}
     with pytest.raises(ContentError, match="n_four_plus"):
         build(cards.Calling, entry, "callings.toml [[calling]] #1")
+
+
+# ---- the third pass: the two cards the heuristic never kept (docs/content/theurgy.md, "Issue 21,
+# third pass")
+
+def test_extend_your_borders_needs_connected_temples_three_of_them_in_the_outer_ring():
+    """The rulebook's condition (every temple reachable through settlements holding your temples)
+    with our number: with four to six players connected temples alone held at 83-92% of the first
+    X+1 moments, with two or three 2%."""
+    c = cards.CALLING["borders"]
+    assert c.players == (4, 5, 6) and c.condition == "borders" and c.n == 3
+    assert c.text.endswith("through settlements holding them; three in the outer ring.")
+    s = blank(4)
+    _temples(s, A, [1, 7, 8])             # Forest-1 (inner) with two outer neighbours
+    assert not calling_met(s, A, "borders"), "two outer-ring temples"
+    s.temple[18] = A                      # a third outer temple, next to Forest-1 and 7
+    assert calling_met(s, A, "borders")
+    s.temple[12] = A                      # an outer temple with no temple of A around it
+    assert not calling_met(s, A, "borders"), "four outer temples, one cut off"
+
+
+def test_voice_of_the_deep_places_is_no_longer_dealt_with_four_or_five_players():
+    """Two Mines of four temples held at 4-5% of the first X+1 moments with four and five players
+    (one Mine: 49%, and 58% with six, too easy); with two, three and six players it sits among the
+    other type pairs."""
+    c = cards.CALLING["deep"]
+    assert c.players == (2, 3, 6) and (c.n, c.n_four_plus, c.kind) == (2, 0, "mine")
+    for players in (4, 5):
+        for seed in range(5):
+            s = GAME.new_state(players, seed)
+            assert all("deep" not in seat.offer for seat in s.seats), (players, seed)
+    s = blank(6)
+    mines = [q for q in range(1, 19) if s.types[q] == "mine"]
+    _temples(s, A, mines[:1])
+    assert not calling_met(s, A, "deep")
+    s.temple[mines[1]] = A
+    assert calling_met(s, A, "deep")

@@ -426,12 +426,14 @@ def test_TU_16_build_an_outpost_counts_other_players_temples():
 
 
 def test_TU_16_extend_your_borders_needs_a_connected_network_of_own_temples():
-    s = blank(2)
-    s.temple[0] = A
-    s.temple[1] = A
-    s.temple[7] = A                       # Market-2 neighbours Forest-1
+    s = blank(4)                          # the card is dealt with four to six players
+    for q in (0, 1, 7, 8, 18):            # the Capital, Forest-1 and three outer neighbours of it
+        s.temple[q] = A
     assert calling_met(s, A, "borders")
     s.temple[15] = A                      # Harbour-3 is far away
+    assert not calling_met(s, A, "borders")
+    s.temple[15] = -1
+    s.temple[1] = B                       # without Forest-1 the Capital is cut off from the rest
     assert not calling_met(s, A, "borders")
 
 

@@ -63,7 +63,8 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
     if cond == "outpost":
         return any(all(s.temple[r] < 0 for r in NEIGHBOURS[q]) for q in mine)
     if cond == "borders":
-        return bool(mine) and _connected(s, mine, p)
+        # the rulebook's condition (connected) and our number: temples in the outer ring (0: none)
+        return bool(mine) and _connected(s, mine, p) and sum(q in board.OUTER for q in mine) >= n
     if cond == "root_out":
         return bool(mine) and all(s.mortals[q][o] == 0 for q in mine for o in range(s.players) if o != p)
     if cond == "type_pair":
