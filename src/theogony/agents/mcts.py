@@ -32,8 +32,8 @@ ends and by the replies it invites, which a tree over single decisions cannot re
 the seat's own turn (setup, answers during another seat's turn) use the ordinary search.
 
 Time cap: `seconds` bounds the whole decision. The clock starts when `act` is called, so building the
-candidate plans counts: the planner stops adding alternatives once the time is up (`core.plans`'
-`plan_deadline`), a plan's playout is abandoned at the deadline (that iteration is not counted), and
+candidate plans counts: the planner stops adding alternatives once the time is up (the
+`out_of_time` check `Game.turn_plans` passes to `core.plans.branching_plans`), a plan's playout is abandoned at the deadline (that iteration is not counted), and
 where the plans alone used up the budget the seat follows the heuristic's own plan without a search.
 The clock is `time.perf_counter` unless the agent is given another (`clock=`, for tests).
 """
@@ -45,7 +45,6 @@ import time
 from collections.abc import Callable, Mapping
 
 from theogony.core import Action, Agent, Game, Rng, State
-from theogony.core.plans import plan_deadline
 
 from .errors import AgentSpecError
 from .options import Option, parse_options
@@ -218,8 +217,7 @@ class MCTSAgent(Agent):
                 if a.text == wanted:
                     return a
         self._plan = []
-        with plan_deadline(lambda: self._out_of_time(deadline)):
-            plans = game.turn_plans(state, rng, self.plans)
+        plans = game.turn_plans(state, rng, self.plans, lambda: self._out_of_time(deadline))
         if not plans:
             return None
         by_text = {a.text: a for a in legal}

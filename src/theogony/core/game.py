@@ -129,14 +129,17 @@ class Game:
         fn = self._part_attr("bots", "evaluate")
         return None if fn is None else fn(state)
 
-    def turn_plans(self, state: State, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+    def turn_plans(self, state: State, rng: Rng, width: int,
+                   out_of_time: Callable[[], bool] | None = None) -> list[tuple[str, ...]] | None:
         """Candidate ways for the current seat to play the rest of its own turn, each as the texts of
         its actions in order, the heuristic's own plan first; MCTS `plans=W` searches over these
         whole turns instead of single decisions. `width` bounds how many alternatives are kept per
         option of the current decision. None where the seat is not playing its own turn (setup, an
-        answer inside another seat's turn) or the game has no planner."""
+        answer inside another seat's turn) or the game has no planner. `out_of_time` (a search's
+        time cap) is asked while the alternatives are built: once it answers True the plans found
+        so far are returned."""
         fn = self._part_attr("bots", "turn_plans")
-        return None if fn is None else fn(state, rng, width)
+        return None if fn is None else fn(state, rng, width, out_of_time)
 
     def has_turn_planner(self) -> bool:
         """Whether `turn_plans` can answer (the game overrides it or its bots part has one)."""

@@ -4,15 +4,14 @@ A game supplies its heuristic's own plan and how to play and judge a turn; `bran
 alternatives: for each option of the current decision, the turn is followed to the seat's next
 decision with a real choice, every option there (at most `max_options`) is played to the end of the
 turn, and the `width` that end best are kept. Plans that end in the same position, or read the same
-(a random draw may end two alike plans differently), are kept once. Inside `plan_deadline` (MCTS's
-time cap) it stops adding alternatives once the time is up and returns the plans found so far.
+(a random draw may end two alike plans differently), are kept once. Given `out_of_time` (MCTS's
+time cap, passed down through `Game.turn_plans`) it stops adding alternatives once that answers True
+and returns the plans found so far.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
 from dataclasses import dataclass
 from operator import itemgetter
 from typing import Any
@@ -36,28 +35,22 @@ class TurnRules:
     guard: int = 60                                        # decisions a turn may take at most
 
 
-_OUT_OF_TIME: ContextVar[Callable[[], bool] | None] = ContextVar("plans_out_of_time", default=None)
-
-
-@contextmanager
-def plan_deadline(out_of_time: Callable[[], bool]) -> Iterator[None]:
-    """While active, `branching_plans` asks `out_of_time()` before each alternative it plays out and
-    stops early (the heuristic's plan is always kept) once it answers True."""
-    token = _OUT_OF_TIME.set(out_of_time)
-    try:
-        yield
-    finally:
-        _OUT_OF_TIME.reset(token)
+def _never() -> bool:
+    return False
 
 
 def branching_plans(s: State, p: int, rng: Rng, width: int, first: list[str], first_end: State,
-                    rules: TurnRules) -> list[tuple[str, ...]]:
+                    rules: TurnRules, out_of_time: Callable[[], bool] | None = None
+                    ) -> list[tuple[str, ...]]:
     """The heuristic's plan `first` (ending in `first_end`), then up to `width` alternatives per
-    option of the current decision; each plan is p's own actions as texts, in order."""
+    option of the current decision; each plan is p's own actions as texts, in order. `out_of_time`
+    is asked before each alternative is played out: once it answers True no more are added (the
+    heuristic's plan is always kept)."""
     found = {rules.signature(first_end): tuple(first)}
     texts = {tuple(first)}
     t0 = rules.turn_count(s)
-    out_of_time = _OUT_OF_TIME.get() or (lambda: False)
+    if out_of_time is None:
+        out_of_time = _never
     for a in s.legal_actions():
         if out_of_time():
             break

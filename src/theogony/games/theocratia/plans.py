@@ -14,6 +14,7 @@ the round (TC-3.5 order from the First player), and a finished round holds `turn
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from theogony.core import Action, Rng
@@ -91,7 +92,8 @@ def _frame_signature(f: TheocratiaFrame) -> tuple:
     return (type(f).__name__, f.seat, civ, die, a, b, flags, tuple(items))
 
 
-def turn_plans(s: TheocratiaState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+def turn_plans(s: TheocratiaState, rng: Rng, width: int,
+               out_of_time: Callable[[], bool] | None = None) -> list[tuple[str, ...]] | None:
     """Candidate ways for the current seat to play the rest of its turn, the heuristic's own first.
 
     Then, for each option of the current decision (a die to take, a tile to claim, a way to place
@@ -110,7 +112,7 @@ def turn_plans(s: TheocratiaState, rng: Rng, width: int) -> list[tuple[str, ...]
     # the alternatives finish the same turn: an option that ends it must not run into the next
     # one (alone against the Bot, the next decision is the same seat's next turn)
     rules = replace(_TURN_RULES, finish=lambda c, seat, r, plan: _finish_turn(c, seat, r, plan, t0))
-    return branching_plans(s, p, rng, width, first, end, rules)
+    return branching_plans(s, p, rng, width, first, end, rules, out_of_time)
 
 
 def _answer(c: TheocratiaState, rng: Rng) -> Action:

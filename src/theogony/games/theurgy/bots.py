@@ -16,6 +16,7 @@ only retry what helped, and Spread the Word / Test the Faith options are scored 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from operator import itemgetter
 
 from ...core import Action, Agent, Rng
@@ -525,7 +526,8 @@ def own_turn(s: TheurgyState) -> bool:
             or (isinstance(bottom, EndTurn) and bottom.player == seat))
 
 
-def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] | None:
+def turn_plans(s: TheurgyState, rng: Rng, width: int,
+               out_of_time: Callable[[], bool] | None = None) -> list[tuple[str, ...]] | None:
     """Candidate ways for the current seat to play the rest of its turn, for a search over whole
     turns (MCTS `plans=W`): the heuristic's own plan first, then the alternatives of
     `core.plans.branching_plans` (each option of the current decision, e.g. each action at the start
@@ -541,7 +543,7 @@ def turn_plans(s: TheurgyState, rng: Rng, width: int) -> list[tuple[str, ...]] |
         _, first, end = _plan_turn(s, p, s.legal_actions(), rng)
     else:
         end = _finish_turn(s.clone(), p, rng, first)
-    return branching_plans(s, p, rng, width, first, end, _TURN_RULES)
+    return branching_plans(s, p, rng, width, first, end, _TURN_RULES, out_of_time)
 
 
 def _answer(c: TheurgyState, rng: Rng) -> Action:
