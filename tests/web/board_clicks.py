@@ -1,7 +1,7 @@
 """Taking a decision on the board in a real browser (the board contract, docs/web.md): find the
 place(s) whose `data-action` / `data-actions` hold the chosen action, then click them as a player
 would, with the mouse at a point where the place is on top: one action, a piece then its
-destination, or the place's menu."""
+destination (or, where the first place's menu covers the second, that menu), or the place's menu."""
 
 from __future__ import annotations
 
@@ -67,7 +67,10 @@ def take_on_board(page, text: str) -> BoardClick | None:
     if plan["kind"] == "pair":
         page.wait_for_selector("#place-menu:not([hidden])")
         if not click_place(page, places[1]):
-            return None
+            # the first place's menu covers its partner (a neighbouring place): the menu lists the
+            # same action, so the player takes it there
+            page.locator(f"#place-menu button.menu-action[data-action={css_string(text)}]").click()
+            return BoardClick(kind="menu", places=places[:1])
     elif plan["kind"] == "menu":
         page.locator(f"#place-menu button.menu-action[data-action={css_string(text)}]").click()
     return BoardClick(kind=plan["kind"], places=places)

@@ -21,6 +21,7 @@ TYPE_FILL = {"capital": "#d7bde2", "forest": "#7dcea0", "market": "#f7dc6f", "fa
              "marsh": "#a2d9ce", "harbour": "#aed6f1", "mine": "#bfc9ca"}
 DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 SIZE = 62.0
+ACOLYTES_PER_ROW = 4
 WIDTH = 1120.0
 MAP_W, MAP_CY = 660.0, 330.0
 SIDE_X = 680.0
@@ -144,21 +145,24 @@ def _settlement(body: list[str], s: Mapping[str, Any], index: int, centre: tuple
 
 def _pieces(body: list[str], centre: tuple[float, float], name: str, acolytes: list[tuple[int, int, bool]],
             monsters: list[tuple[str, Any]], colours: dict[Any, str]) -> None:
+    """Acolytes in rows of ACOLYTES_PER_ROW left of the centre, monsters in a column right of them:
+    no piece covers another, however many share the settlement, so each stays clickable (the
+    monster's name never takes a click from what lies under it)."""
     cx, cy = centre
     for j, (seat, number, wounded) in enumerate(acolytes):
-        ax = cx - 26 + j * 15
-        mark = f'<line x1="{ax - 6:.1f}" y1="{cy + 20:.1f}" x2="{ax + 6:.1f}" y2="{cy + 8:.1f}" stroke="#000" stroke-width="2"/>'
+        ax, ay = cx - 30 + (j % ACOLYTES_PER_ROW) * 14, cy + 14 + (j // ACOLYTES_PER_ROW) * 14
+        mark = f'<line x1="{ax - 6:.1f}" y1="{ay + 6:.1f}" x2="{ax + 6:.1f}" y2="{ay - 6:.1f}" stroke="#000" stroke-width="2"/>'
         body.append(f'<g class="acolyte"{attrs(f"acolyte:{seat}:{number}", f"acolyte-{seat}-{number}")}>'
-                    f'<circle cx="{ax:.1f}" cy="{cy + 14:.1f}" r="7" fill="{seat_colour(seat)}" stroke="#222">'
+                    f'<circle cx="{ax:.1f}" cy="{ay:.1f}" r="7" fill="{seat_colour(seat)}" stroke="#222">'
                     f'<title>acolyte {number} of seat {seat}{" (wounded)" if wounded else ""} in {esc(name)}</title>'
-                    f'</circle>{text(ax, cy + 17.5, number, 9, weight="bold", fill="#fff")}{mark if wounded else ""}</g>')
+                    f'</circle>{text(ax, ay + 3.5, number, 9, weight="bold", fill="#fff")}{mark if wounded else ""}</g>')
     for j, (monster, owner) in enumerate(monsters):
-        mx, my = cx + 22, cy + 6 + j * 14
+        mx, my = cx + 32, cy + 4 + j * 17
         found = COMPONENT_BY_NAME.get(str(monster))
         body.append(f'<g class="monster"{attrs(f"monster:{monster}", f"monster-{monster}", found.id if found else None)}>'
                     f'<rect x="{mx - 6:.1f}" y="{my - 6:.1f}" width="12" height="12" transform="rotate(45 {mx:.1f} {my:.1f})" '
                     f'fill="{colours.get(owner, "#444")}" stroke="#000"><title>{esc(monster)} ({esc(owner)})</title></rect>'
-                    + text(mx + 9, my + 4, short(monster, 12), 9, "start", "bold") + "</g>")
+                    + text(mx + 9, my + 4, short(monster, 12), 9, "start", "bold", extra='pointer-events="none"') + "</g>")
 
 
 def _vertices(body: list[str], view: Mapping[str, Any], vertex_xy: dict[int, tuple[float, float]],
