@@ -33,8 +33,9 @@ the seat's own turn (setup, answers during another seat's turn) use the ordinary
 
 Time cap: `seconds` bounds the whole decision. The clock starts when `act` is called, so building the
 candidate plans counts: the planner stops adding alternatives once the time is up (the
-`out_of_time` check `Game.turn_plans` passes to `core.plans.branching_plans`), a plan's playout is abandoned at the deadline (that iteration is not counted), and
-where the plans alone used up the budget the seat follows the heuristic's own plan without a search.
+`out_of_time` check `Game.turn_plans` passes to `core.plans.branching_plans`), a plan's playout is
+abandoned at the deadline (that iteration is not counted), and where the plans alone used up the
+budget the seat follows the heuristic's own plan without a search.
 The clock is `time.perf_counter` unless the agent is given another (`clock=`, for tests).
 """
 

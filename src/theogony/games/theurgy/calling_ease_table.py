@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ...core import Rng
-from . import cards
+from . import GAME, cards
 from .bots import HeuristicAgent
 from .calling_ease import TABLE, terms
 from .cards import Calling
@@ -36,9 +36,7 @@ def _met_at_first_x1(s: TheurgyState, done: set[int], met: dict[str, int], pool:
 def first_x1_shares(players: int, games: int, seed: int = 0) -> tuple[dict[str, float], int]:
     """Per calling of this player count, the share of seats meeting it at their first X+1 moment in
     `games` heuristic self-play games (seeds from `seed`), and the number of seats measured."""
-    from theogony import load                 # the registry loads the game package, which imports this
-
-    game = load("theurgy")
+    game = GAME
     pool = [c for c in cards.CALLINGS if players in c.players]
     met = {c.id: 0 for c in pool}
     seats = 0
