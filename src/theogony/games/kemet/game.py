@@ -57,6 +57,7 @@ class KemetGame(Game):
                   "mode": (("classic", "team", "solo"), "classic"),
                   "teams": (("none", "2v2", "2v2v2", "3v3"), "none"),
                   "objective": ((1, 2, 3, 4, 5), 1),
+                  "difficulty": (("standard", "hard"), "standard"),
                   "gods_of_egypt": ((False, True), False)},
         variant_help={"update": "Game Up: Update - each colour's level-3 Dominion tile is shuffled "
                                 "with that colour's Update tiles and one is drawn blind",
@@ -69,7 +70,9 @@ class KemetGame(Game):
                                        "recruitment and awakened by acquiring its God tile",
                       "teams": "team mode line-up: 2v2 (4 players), 2v2v2 or 3v3 (6 players); "
                                "with 4 players mode=team alone means 2v2",
-                      "objective": "solo mode: the Objective card 1-5 to complete against Amon"},
+                      "objective": "solo mode: the Objective card 1-5 to complete against Amon",
+                      "difficulty": "solo mode: standard Amon, or hard Amon, whose Objective cards "
+                                    "ask for more (KM-S.R13)"},
         summary="Egyptian gods clash for Glory: build pyramids, buy Mightiness tiles, march troops "
                 "through temples and the Delta, and fight battles with secret cards (classic mode).",
     )
@@ -85,6 +88,9 @@ class KemetGame(Game):
             raise SetupError(f"Kemet classic mode takes 2 to 6 players, got {players}")
         if not solo and variant.get("objective", 1) != 1:
             raise SetupError("the variant 'objective' applies to solo mode only (players 1)")
+        if not solo and variant.get("difficulty", "standard") != "standard":
+            raise SetupError("the variant 'difficulty' applies to solo mode only (players 1): "
+                             "it sets how hard Amon is")
         if solo and variant.get("gods_of_egypt"):
             raise SetupError("solo mode cannot be played with the Gods of Egypt module (KM-S.1)")
         mode = variant.get("mode", "classic")

@@ -534,8 +534,9 @@ def _solo_lines(solo: Mapping[str, Any]) -> list[str]:
     troops = "   ".join(f"{k}: {zone_name(t['zone']) if t['zone'] else 'off the board'} with {t['creature']} "
                        f"({t['moves']} moves)" for k, t in solo["troops"].items())
     texts = {c.name: c.text for c in _solo_cards()}
-    lines = [f"SOLO vs Amon - Objective {o['number']} \"{o['name']}\" ({o['when']}): {goals}",
-             f"  {texts.get(o['name'], '')}",
+    amon = "hard Amon" if o.get("difficulty") == "hard" else "Amon"   # KM-S.R13
+    lines = [f"SOLO vs {amon} - Objective {o['number']} \"{o['name']}\" ({o['when']}): {goals}",
+             f"  {o.get('text') or texts.get(o['name'], '')}",
              f"  rounds left {solo['round_marker']}   War table: {war}",
              f"  Amon's troops  {troops}",
              f"  Event on top: {solo['event'] or '-'}   Calamities: "

@@ -9,7 +9,7 @@ round track and the objective. The hooks in `state.py` call into this module onl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from theogony.core import Event
@@ -65,6 +65,8 @@ class Objective:
     amon_pyramid: bool = False
     city_clear: bool = False
     battle_glory: bool = True
+    hard: dict[str, int] = field(default_factory=dict)   # the numbers against hard Amon (KM-S.R13)
+    hard_text: str = ""
 
     def check(self) -> None:
         require_text(text=self.text)
@@ -72,6 +74,33 @@ class Objective:
             raise ValueError(f"unknown objective timing {self.when!r}")
         if not 3 <= self.rounds <= 10:
             raise ValueError("an objective lasts 3 to 10 rounds")
+        if self.hard or self.hard_text:
+            self._check_hard()
+
+    def _check_hard(self) -> None:
+        """KM-S.R13: the hard card changes only numbers, none of them easier, and its text states
+        every number it changes."""
+        require_text(hard_text=self.hard_text)
+        if not self.hard:
+            raise ValueError("hard_text without a `hard` table of numbers")
+        for key, value in self.hard.items():
+            if key not in HARD_NUMBERS:
+                raise ValueError(f"hard: unknown number {key!r}; known: {HARD_NUMBERS}")
+            standard = getattr(self, key)
+            easier = value > standard if key == "rounds" else value < standard
+            if easier:
+                raise ValueError(f"hard: {key} {value} is easier than the standard {standard}")
+            if str(value) not in self.hard_text:
+                raise ValueError(f"hard_text must state the hard {key} ({value})")
+        self.at_hard().check()
+
+    def at_hard(self) -> Objective:
+        """The card against hard Amon: the hard numbers and the hard text."""
+        return replace(self, text=self.hard_text, hard={}, hard_text="", **self.hard)
+
+
+DIFFICULTIES = ("standard", "hard")   # KM-S.R13 the variant `difficulty` (solo mode only)
+HARD_NUMBERS = ("rounds", "glory", "temples", "level4", "tiles", "warriors")
 
 
 STEP_KINDS = ("discard_di", "lose_pp", "gain_pp", "draw_di", "recruit", "plunder", "move")
@@ -182,6 +211,7 @@ AMON_CARDS: tuple[AmonBattleCard, ...] = tuple(load_entries(_FILE, "amon_battle"
 _COMPASS = {c.id: c.x for c in load_entries(_FILE, "compass", Compass, GAME_ID)}
 CALAMITIES = tuple(i for i, e in enumerate(EVENTS) if e.kind == "calamity")
 PLAIN_EVENTS = tuple(i for i, e in enumerate(EVENTS) if e.kind == "event")
+HARD_OBJECTIVES: tuple[Objective, ...] = tuple(o.at_hard() for o in OBJECTIVES)
 OBJECTIVE_BY_NUMBER = {o.number: i for i, o in enumerate(OBJECTIVES)}
 AMON_CITY = CITY_INDEX[AMON_BOARD.city]
 PLAYER_CITY = CITY_INDEX["SW"]   # KM-S.2 the southern City of the solo board
@@ -196,6 +226,9 @@ M_UNB, M_IMP, M_MOVES = MOD["unblockable"], MOD["impenetrable"], MOD["moves"]
 def _check_content() -> None:
     if len(OBJECTIVES) != 5 or sorted(o.number for o in OBJECTIVES) != [1, 2, 3, 4, 5]:
         raise ValueError("solo.toml: five objectives numbered 1-5")
+    for o in OBJECTIVES:
+        if not o.hard:
+            raise ValueError(f"solo.toml: objective {o.id} needs its `hard` numbers and hard_text")
     if (len(CALAMITIES), len(PLAIN_EVENTS), len(ACTIONS), len(PLUNDER)) != (5, 10, 9, 8):
         raise ValueError("solo.toml: 5 calamities, 10 events, 9 action cards, 8 plunder cards")
     if not any(c.strength == 1 and c.damage == 3 for c in AMON_CARDS):
@@ -204,7 +237,7 @@ def _check_content() -> None:
         cols = {getattr(p, part)[1] for p in PLUNDER if getattr(p, part)[0] == 2}
         if not {1, 2, 3} <= cols:
             raise ValueError(f"solo.toml: the {part} parts must name level-2 columns 1-3")
-    for o in OBJECTIVES:
+    for o in OBJECTIVES + HARD_OBJECTIVES:
         if o.rounds - 2 > len(PLAIN_EVENTS):
             raise ValueError(f"solo.toml: objective {o.id} needs more events than exist")
     for z in range(len(ZONES)):
@@ -296,9 +329,19 @@ class Solo:
     lost: str                 # why the player lost, "" while not lost
 
 
+def is_hard(s: KemetState) -> bool:
+    """KM-S.R13: the game is played against hard Amon (the variant `difficulty`)."""
+    return s.variant.get("difficulty") == "hard"
+
+
+def objectives(s: KemetState) -> tuple[Objective, ...]:
+    """The Objective cards at the game's difficulty."""
+    return HARD_OBJECTIVES if is_hard(s) else OBJECTIVES
+
+
 def objective_of(s: KemetState) -> Objective:
     assert s.solo is not None
-    return OBJECTIVES[s.solo.objective]
+    return objectives(s)[s.solo.objective]
 
 
 # ------------------------------------------------------------------------------------ setup

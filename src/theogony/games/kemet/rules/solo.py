@@ -12,8 +12,8 @@ from ..content import (CITY_QUARTERS, COMPANIONS, DI_CARDS, MOD, MOD_KEYS, TILE_
 from ..solo import (ACTIONS, AMON, AMON_BOARD, AMON_CARDS, AMON_CITY, AMON_PYRAMIDS, BOARD,
                     CALAMITIES, DELTA_OBELISKS, DIST, EVENTS, FAR, M_DMG, M_IMP, M_MOVES, M_SHIELD,
                     M_STR, M_UNB, MOVING, next_step, OBJECTIVE_BY_NUMBER, objective_of, OBJECTIVES,
-                    PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, Solo, SUPPLY, W_DMG, W_MOVES,
-                    W_SHIELD, W_STR, WAR_COLUMNS, WAR_IDS, X)
+                    objectives, PLAIN_EVENTS, PLAYER, PLAYER_CITY, PLUNDER, Solo, SUPPLY, W_DMG,
+                    W_MOVES, W_SHIELD, W_STR, WAR_COLUMNS, WAR_IDS, X)
 from . import battle, board, day
 from .setup import SOLO_LAYOUTS
 from ..state import (AmonActionStep, AmonDiscardStep, AmonEventStep, KemetFrame, KemetState,
@@ -26,7 +26,7 @@ def setup(s: KemetState, number: int) -> None:
     with the fixed southern City."""
     rng = s.rng
     obj = OBJECTIVE_BY_NUMBER[number]
-    rounds = OBJECTIVES[obj].rounds
+    rounds = objectives(s)[obj].rounds
     # KM-S.3.5 the Event deck: two calamities unseen, plus events up to one card per round
     deck = rng.sample(list(CALAMITIES), 2) + rng.sample(list(PLAIN_EVENTS), rounds - 2)
     rng.shuffle(deck)
@@ -86,8 +86,6 @@ def setup(s: KemetState, number: int) -> None:
     board.goto(s, TroopsStep)
     board.set_cur(s, PLAYER)
     s.pos = 0
-
-
 
 
 # ----------------------------------------------------------------------------- War table
@@ -723,6 +721,7 @@ def view(s: KemetState) -> dict[str, Any]:
     war = war_values(s)
     return {
         "objective": {"number": o.number, "name": o.name, "rounds": o.rounds, "when": o.when,
+                      "difficulty": s.variant.get("difficulty", "standard"), "text": o.text,
                       "progress": [list(p) for p in progress(s)]},
         "round_marker": solo.marker,
         "war_table": {c.id: v for c, v in zip(WAR_COLUMNS, war)},
