@@ -61,7 +61,8 @@ def test_the_heuristic_keeps_the_calling_that_held_more_often():
 
 
 def test_first_x1_shares_measure_every_calling_of_the_count():
-    shares, seats = first_x1_shares(2, games=1, seed=1)
+    # three games: one game may end (Establish the Official Faith) before any seat reaches X+1
+    shares, seats = first_x1_shares(2, games=3, seed=1)
     assert seats >= 1
     assert set(shares) == {c.id for c in cards.CALLINGS if 2 in c.players}
     assert all(0.0 <= v <= 1.0 for v in shares.values())

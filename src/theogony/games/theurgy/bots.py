@@ -23,19 +23,19 @@ from ...core import Action, Agent, Rng
 from ...core.plans import TurnRules, branching_plans
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
+from .bots_pilgrimage import converted as _converted
+from .bots_pilgrimage import pilgrim_choice
+from .bots_pilgrimage import settlement_gain as _settlement_gain
 from .calling_ease import ease
-from .frames import ChooseAction, EndTurn, Pilgrimage
+from .frames import ChooseAction, EndTurn
 from .rules.intervention import intervention_of
-from .rules.monsters import defended
-from .rules.pilgrimage import acolyte_may_act
-from .rules.test_the_faith import conversions, faith_counts, test_the_faith
+from .rules.test_the_faith import test_the_faith
 from .rules.winning import calling_met, has_won
 from .state import DEITIES, GREY, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
 CAPITAL = 1.0        # extra worth of the temple in the Capital
 CLOSE = 0.03         # worth of each mortal of margin in a settlement where a seat is present
-MAX_PILGRIM_STEPS = 10
 
 
 # ================================================================================= evaluation
@@ -167,102 +167,6 @@ def evaluate(s: TheurgyState) -> tuple[float, ...]:
 
 # ================================================================================= local heuristics
 
-_CONVERTED: dict[tuple, list[int]] = {}
-
-
-def _converted(m: list[int], tokens: list[int]) -> list[int]:
-    """`conversions` (TU-9.3/9.4) with a cache; the result must not be changed."""
-    key = (*m, *tokens)
-    after = _CONVERTED.get(key)
-    if after is None:
-        if len(_CONVERTED) > 300_000:
-            _CONVERTED.clear()
-        after = _CONVERTED[key] = conversions(m, tokens)
-    return after
-
-
-def _settlement_gain(s: TheurgyState, p: int, q: int, delta: dict[int, int]) -> float:
-    """How much p's standing in q changes if colour counts change by `delta`."""
-    tokens = faith_counts(s, q)
-
-    def score(m: list[int]) -> float:
-        after = _converted(m, tokens)
-        top = max(after)
-        if after[p] == top and after.count(top) == 1:
-            return 1.0 + (0.6 if q == 0 else 0.0) + (0.3 if s.temple[q] == p else 0.0)
-        if after[p] == top:
-            return 0.4
-        return -0.5 if s.temple[q] == p else 0.0
-
-    m = list(s.mortals[q])
-    before = score(m)
-    for c, d in delta.items():
-        m[c] = max(0, m[c] + d)
-    return score(m) - before
-
-
-def _pilgrim_choice(s: TheurgyState, p: int, legal: list[Action], rng: Rng) -> Action:
-    best, best_gain = None, 0.05
-    pil = s.stack[-1]
-    assert isinstance(pil, Pilgrimage)
-    seat = s.seats[p]
-    steps = sum(pil.moves) + sum(pil.locked)
-    arrive: dict[int, float] = {}           # gain of one more own follower in a settlement
-    leave: dict[int, float] = {}            # gain of one fewer
-    for a in legal:
-        kind, x, y = a.data[0], a.data[1], a.data[2]
-        if kind == "preach":
-            q = s.seats[p].acolytes[x]
-            gain = 0.3 + _settlement_gain(s, p, q, {p: 1, y: -1}) + (0.1 if y != GREY else 0.0)
-        elif kind == "fight":
-            gain = 0.8 + (0.4 if cards.MONSTERS[y].legendary else 0.0)
-        elif kind == "move_follower" or kind == "move_unmoved":
-            if steps >= MAX_PILGRIM_STEPS:
-                continue
-            into = arrive.get(y)
-            if into is None:
-                into = arrive[y] = _settlement_gain(s, p, y, {p: 1})
-            out = leave.get(x)
-            if out is None:
-                out = leave[x] = _settlement_gain(s, p, x, {p: -1})
-            gain = into + out - 0.05
-        elif kind == "move_acolyte":
-            if steps >= MAX_PILGRIM_STEPS:
-                continue
-            here = seat.acolytes[x]                  # would it still preach or fight after moving?
-            later = not pil.after[x] if seat.deity == "Lutraz" else not (pil.before[x] or pil.after[x])
-            gain = _acolyte_spot(s, p, y, later) - _acolyte_spot(s, p, here, acolyte_may_act(seat, pil, x)) - 0.05
-        else:
-            continue
-        gain += rng.random() * 0.02
-        if gain > best_gain:
-            best, best_gain = a, gain
-    if best is None:
-        return next(a for a in legal if a.data[0] == "done")
-    return best
-
-
-def _acolyte_spot(s: TheurgyState, p: int, q: int, can_act: bool) -> float:
-    """How useful an acolyte of p is in q: targets to preach to or fight (if it may still act), own
-    temple, followers and (for Kirjani) faith tokens to guard."""
-    m = s.mortals[q]
-    v = 0.0
-    if can_act:
-        targets = m[GREY] + sum(m[c] for c in range(s.players) if c != p and not defended(s, c, q))
-        v += min(targets, 3) * 0.12
-        for mon, pos in s.mon_pos.items():
-            if pos == q and s.mon_owner[mon] != p and not cards.MONSTER[mon].legendary:
-                v += 0.3
-    if s.temple[q] == p:
-        v += 0.35
-    if q == 0:
-        v += 0.2
-    v += 0.05 * min(m[p], 4)
-    if s.seats[p].deity == "Kirjani":
-        v += 0.08 * sum(1 for w in CORNERS[q] if s.faith[w] == p)
-    return v
-
-
 # The best option's finished copy, kept by `_greedy(deep=True)` and `_choose_di` so that `_plan_turn`
 # continues from it instead of resolving the same sub-steps again: (state asked, action chosen,
 # finished copy, [(seat, action text)] of the sub-steps). One tuple, replaced whole, so that a reader
@@ -362,7 +266,7 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
     if kind == "turn":
         return _plan_turn(s, p, legal, rng)[0]
     if kind == "pilgrimage":
-        return _pilgrim_choice(s, p, legal, rng)
+        return pilgrim_choice(s, p, legal, rng)
     if kind == "deity":                                   # the simplest deity still free
         return min(legal, key=lambda a: DEITY_PREFERENCE.index(DEITIES[a.data[1]]))
     if kind == "start":
@@ -473,17 +377,58 @@ def _choose_di(s: TheurgyState, p: int, legal: list[Action], rng: Rng, shallow: 
 def _plan_turn(s: TheurgyState, p: int, legal: list[Action],
                rng: Rng) -> tuple[Action, list[str], TheurgyState]:
     """Play each allowed action to the end of the turn greedily; keep the best plan (its first
-    action, p's actions in order, and the finished copy it ends in)."""
-    best, best_v, best_plan, best_end = legal[0], -1e18, [], s
+    action, p's actions in order, and the finished copy it ends in). Orrun weighs the best
+    Divine Intervention against the best other action by what each leaves for a second
+    Intervention next turn (`_orrun_choice`)."""
+    options = []
     for a in legal:
         c = s.clone()
         plan = [a.text]
         c.step(a)
         c = _finish_turn(c, p, rng, plan)
-        v = value(c, p) + rng.random() * 1e-3
-        if v > best_v:
-            best, best_v, best_plan, best_end = a, v, plan, c
-    return best, best_plan, best_end
+        options.append((value(c, p) + rng.random() * 1e-3, a, plan, c))
+    best = max(options, key=itemgetter(0))
+    if s.seats[p].deity == "Orrun" and len(options) > 1:
+        best = _orrun_choice(p, options, best, rng)
+    return best[1], best[2], best[3]
+
+
+# Orrun's power (TU-14.3): Divine Intervention stays open to him while his pawn stands on it, so two
+# Interventions in a row are a plan only he can make. His best Intervention and his best other action
+# are compared by where each leaves him after a Divine Intervention played next turn (the rivals'
+# turns in between are not played): an Intervention now that only uses what the next one would have
+# used anyway loses to a temple now, and one that sets up the next (a monster to activate again, a
+# miracle drawn) wins. Only a close choice is looked at again (in heuristic self-play about 70% of
+# Orrun's turns): a gap wider than ORRUN_MARGIN (about a temple) was rarely closed by one more
+# Intervention.
+ORRUN_MARGIN = 0.6
+
+
+def _orrun_choice(p: int, options: list[tuple], best: tuple, rng: Rng) -> tuple:
+    intervene = [o for o in options if o[1].text == "divine intervention"]
+    others = [o for o in options if o[1].text != "divine intervention"]
+    if not intervene or not others or best[3].winner == p:
+        return best
+    pair = (intervene[0], max(others, key=itemgetter(0)))
+    if abs(pair[0][0] - pair[1][0]) > ORRUN_MARGIN:
+        return best
+    ahead = [max(o[0], _after_next_intervention(o[3], p, rng)) for o in pair]
+    return pair[0] if ahead[0] > ahead[1] else pair[1]
+
+
+def _after_next_intervention(end: TheurgyState, p: int, rng: Rng) -> float:
+    """p's value after a Divine Intervention taken as p's next turn from the finished copy `end`
+    (-inf where the game is over or p could not take it)."""
+    if end.winner >= 0 or not end.stack:
+        return -1e18
+    c = end.clone()
+    c.turn = p
+    c.stack = [ChooseAction(seat=p)]
+    di = next((a for a in c.legal_actions() if a.text == "divine intervention"), None)
+    if di is None:
+        return -1e18
+    c.step(di)
+    return value(_finish_turn(c, p, rng, []), p)
 
 
 def _finish_turn(c: TheurgyState, p: int, rng: Rng, plan: list[str]) -> TheurgyState:
