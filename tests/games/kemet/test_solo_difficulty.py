@@ -116,3 +116,11 @@ def test_KM_S_R13_content_validates_the_hard_card():
     with pytest.raises(ContentError, match="3 to 10 rounds"):
         _objective(hard={"rounds": 2}, hard_text="Hard Amon: 2 rounds.")
     assert set(HARD_NUMBERS) <= {f.name for f in dataclasses.fields(Objective)}
+
+
+def test_KM_S_R13_the_card_catalogue_shows_the_hard_text():
+    from theogony.games.kemet.components import components
+
+    cards = {c.id: c for c in components()}
+    for o in S.OBJECTIVES:
+        assert ("against hard Amon", o.hard_text) in cards["objective:" + o.id].details

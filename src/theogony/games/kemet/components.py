@@ -51,7 +51,8 @@ def _solo_components() -> list[Component]:
     """The solo mode's cards (KM-S): Objectives, Events and Calamities, Amon's Actions, Plunder
     cards and Amon's battle cards."""
     out = [Component("Objective card", "objective:" + o.id, o.name, o.text,
-                     (("number", str(o.number)), ("rounds", str(o.rounds)))) for o in OBJECTIVES]
+                     (("number", str(o.number)), ("rounds", str(o.rounds)),
+                      ("against hard Amon", o.hard_text))) for o in OBJECTIVES]   # KM-S.R13
     out += [Component("Calamity card" if e.kind == "calamity" else "Event card", "event:" + e.id,
                       e.name, e.text) for e in EVENTS]
     out += [Component("Action card", "action:" + a.id, a.name, a.text) for a in ACTIONS]
