@@ -181,3 +181,17 @@ def test_TM_17_2_evaluate_is_a_distribution_that_follows_worshippers_and_deal_od
     assert abs(deal_odds(st)[0] - 0.5) < 1e-9 and abs(even[0] - even[1]) < 1e-9
     hand(st, 1, "web-of-lightning")
     assert deal_odds(st)[1] > 0.8 and evaluate(st)[1] > even[1]
+
+
+def test_TM_17_2_worth_terms_split_what_a_seat_can_expect_to_own():
+    from theogony.games.teomachia.bots import worth_terms
+
+    st = started(3)
+    a0, b0, _ = worth_terms(st)[0]
+    st.seats[0].community = [c + 2 for c in st.seats[0].community]
+    assert worth_terms(st)[0][0] > a0            # more worshippers, more to own
+    st.seats[1].peace = True                     # Peace on Earth: its stake is safe, the deal is not
+    assert worth_terms(st)[1][1] == 0.0
+    st.seats[2].alive = st.seats[2].in_deal = False
+    assert worth_terms(st)[2] is None            # out of the game
+    assert 0.0 <= b0 <= 1.0                      # B is a chance to win the deal

@@ -264,11 +264,31 @@ def deal_odds(st: TeomachiaState) -> list[float]:
     return [weights[i] / total if i in weights else 0.0 for i in range(st.players)]
 
 
+def worth_terms(st: TeomachiaState) -> list[tuple[float, float, int] | None]:
+    """Per seat (None for a seat that dropped out): (A, B, victory points), where the worshippers it
+    can expect to own after the current deal are A + B * (the value of winning the deal): A is its
+    community, places and myths plus its stake weighted by its chance to win the deal (all of it
+    after Peace on Earth), B that chance (0 after Peace on Earth)."""
+    odds = deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
+    terms: list[tuple[float, float, int] | None] = []
+    for i, s in enumerate(st.seats):
+        if not s.alive:
+            terms.append(None)
+            continue
+        own = value(s.community) + sum(VALUES[t] for t in s.place_tokens) + 0.5 * len(s.myths)
+        at_stake = value(s.stake) - value(s.desp)
+        if s.peace:
+            terms.append((own + at_stake, 0.0, s.vp))
+        else:
+            terms.append((own + odds[i] * at_stake, odds[i], s.vp))
+    return terms
+
+
 def evaluate(state: Any) -> tuple[float, ...] | None:
     """Each seat's estimated chance to win the game, in [0, 1], summing to 1. From the worshippers
-    it can expect to own after the current deal (community and places, plus its own stake and the
-    deal's value weighted by its chance to win the deal), raised to a fitted power and normalised;
-    in the variant also from victory points; in the draft, the share of card value picked."""
+    it can expect to own after the current deal (`worth_terms`), raised to a fitted power and
+    normalised; in the variant also from victory points; in the draft, the share of card value
+    picked."""
     st: TeomachiaState = state
     if st.phase in ("draft", "aside", "deity"):
         vals = [sum(card_value(CARD_DEF[c]) for c in s.picks + s.deck) + 1.0 for s in st.seats]
@@ -279,19 +299,9 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
     else:
         power, deal_value, offset = WORTH_POWER[min(4, max(2, st.players))]
         vp_weight = 0.0
-    odds = deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
-    scores: list[float | None] = []
-    for i, s in enumerate(st.seats):
-        if not s.alive:
-            scores.append(None)
-            continue
-        own = value(s.community) + sum(VALUES[t] for t in s.place_tokens) + 0.5 * len(s.myths)
-        at_stake = value(s.stake) - value(s.desp)
-        if s.peace:
-            own += at_stake
-        else:
-            own += odds[i] * (at_stake + deal_value)
-        scores.append(power * math.log(own + offset) + vp_weight * s.vp)
+    scores = [None if t is None
+              else power * math.log(t[0] + t[1] * deal_value + offset) + vp_weight * t[2]
+              for t in worth_terms(st)]
     top = max(x for x in scores if x is not None)
     weights = [0.0 if x is None else math.exp(x - top) for x in scores]
     total = sum(weights)

@@ -1,0 +1,100 @@
+"""Fit and check Teomachia's evaluation constants (`WORTH_POWER` in
+theogony/games/teomachia/bots.py) on recorded games. Research, not engine: it reads the records
+`theogony simulate` writes and imports only the public package. Needs numpy (the `rl` extra).
+
+Record heuristic games first, then fit (or, with --check, only report how well the shipped
+constants predict the winners):
+    theogony simulate teomachia --players 3 --games 400 --seed 1000 --records games.jsonl
+    python tools/teomachia_fit_evaluation.py games.jsonl [--check]
+
+It replays every recorded game, samples every third decision after the draft, splits each seat's
+expected worth into `bots.worth_terms` (A + B x the value of winning the deal) and searches the
+grid of (exponent k, deal value V, offset) for the least log loss of the per-seat win estimate
+softmax(k * log(A + B * V + offset)) against the game's winner. The deal's odds (DEAL_BETA,
+DEAL_HAND) are taken as shipped."""
+
+from __future__ import annotations
+
+import math
+import sys
+
+import theogony
+from theogony.arena.records import read_records
+from theogony.games.teomachia.bots import WORTH_POWER, worth_terms
+
+GAME = theogony.load("teomachia")
+_SKIPPED_PHASES = ("draft", "aside", "deity")
+EXPONENTS = [1.0 + 0.2 * i for i in range(21)]        # 1.0 .. 5.0
+DEAL_VALUES = [10.0 * i for i in range(13)]           # 0 .. 120
+OFFSETS = [5.0 * i for i in range(1, 15)]             # 5 .. 70
+
+
+def samples(path: str, every: int = 3) -> tuple[list[list[tuple[float, float] | None]], list[list[float]]]:
+    """Per sampled position the seats' worth terms (None once out) and the seats' share of the win."""
+    terms: list[list[tuple[float, float] | None]] = []
+    wins: list[list[float]] = []
+    for g in read_records(path):
+        if g.get("error") or g.get("truncated") or not g.get("winners"):
+            continue
+        n = g["players"]
+        share = [1 / len(g["winners"]) if k in g["winners"] else 0.0 for k in range(n)]
+        s = GAME.new_state(n, g["seed"], g.get("variant") or {})
+        for k, text in enumerate(g["actions"]):
+            if k % every == 0 and s.phase not in _SKIPPED_PHASES and not s.is_terminal():
+                terms.append([None if t is None else (t[0], t[1]) for t in worth_terms(s)])
+                wins.append(share)
+            s.apply(text)
+    return terms, wins
+
+
+def log_losses(terms, wins):
+    """The log loss of every (k, V, offset) of the grid, as a dict."""
+    import numpy as np
+
+    seats = max(len(t) for t in terms)
+    a = np.array([[t[i][0] if i < len(t) and t[i] else 0.0 for i in range(seats)] for t in terms])
+    b = np.array([[t[i][1] if i < len(t) and t[i] else 0.0 for i in range(seats)] for t in terms])
+    alive = np.array([[1.0 if i < len(t) and t[i] else 0.0 for i in range(seats)] for t in terms])
+    y = np.array([w + [0.0] * (seats - len(w)) for w in wins])
+    out = {}
+    for v in DEAL_VALUES:
+        worth = a + b * v
+        for off in OFFSETS:
+            logs = np.log(np.maximum(worth + off, 1e-9))
+            for k in EXPONENTS:
+                z = np.where(alive > 0, k * logs, -np.inf)
+                z = z - z.max(axis=1, keepdims=True)
+                p = np.exp(z)
+                p /= p.sum(axis=1, keepdims=True)
+                loss = -(y * np.log(np.clip(p, 1e-4, 1 - 1e-4))).sum(axis=1).mean()
+                out[(k, v, off)] = float(loss)
+    return out
+
+
+def shipped_loss(terms, wins, players: int) -> float:
+    k, v, off = WORTH_POWER[min(4, max(2, players))]
+    total = 0.0
+    for t, w in zip(terms, wins):
+        z = [None if x is None else k * math.log(x[0] + x[1] * v + off) for x in t]
+        top = max(x for x in z if x is not None)
+        e = [0.0 if x is None else math.exp(x - top) for x in z]
+        s = sum(e)
+        total -= sum(wi * math.log(min(1 - 1e-4, max(1e-4, ei / s))) for wi, ei in zip(w, e))
+    return total / max(1, len(terms))
+
+
+def main(argv: list[str]) -> None:
+    path = [a for a in argv if not a.startswith("--")][0]
+    terms, wins = samples(path)
+    players = len(wins[0])
+    print(f"{len(terms)} positions, {players} players; uniform log loss {math.log(players):.4f}; "
+          f"shipped {WORTH_POWER[min(4, max(2, players))]}: {shipped_loss(terms, wins, players):.4f}")
+    if "--check" in argv:
+        return
+    losses = log_losses(terms, wins)
+    for (k, v, off), loss in sorted(losses.items(), key=lambda kv: kv[1])[:5]:
+        print(f"k={k:.1f} V={v:.0f} offset={off:.0f}: {loss:.4f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
