@@ -24,7 +24,7 @@ from theogony.games.teomachia.bots import WORTH_POWER, worth_terms
 
 GAME = theogony.load("teomachia")
 _SKIPPED_PHASES = ("draft", "aside", "deity")
-EXPONENTS = [1.0 + 0.2 * i for i in range(21)]        # 1.0 .. 5.0
+EXPONENTS = [round(1.0 + 0.2 * i, 1) for i in range(21)]   # 1.0 .. 5.0
 DEAL_VALUES = [10.0 * i for i in range(13)]           # 0 .. 120
 OFFSETS = [5.0 * i for i in range(1, 15)]             # 5 .. 70
 
