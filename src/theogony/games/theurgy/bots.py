@@ -6,7 +6,9 @@ settlement, miracles and monsters tried one by one) and keeps the plan whose end
 best. Positions are scored by `potential`: temple points, plus the settlements each seat would win
 (or lose) if tested now, the Capital, faith tokens, followers and monsters, against the strongest
 rival. So it protects temples (it sees the threat), contests the Capital (it is worth more) and uses
-monsters and miracles (their results are scored like any other move).
+monsters and miracles (their results are scored like any other move). Two deities' powers are
+planned beyond one step: Kelerix's Pilgrimage walks pieces two steps where one gains nothing
+(bots_pilgrimage.py), and Orrun weighs two Divine Interventions in a row (`_orrun_choice`).
 
 Speed (docs/content/theurgy.md, "The heuristic, made about twice as fast"): settlement projections are
 cached, a chosen option's finished copy is continued from, later decisions of one Divine Intervention
