@@ -11,11 +11,12 @@ from theogony.core.content import ContentError, build
 from theogony.games.kemet.rules import day
 from theogony.games.kemet.rules import solo as S
 from theogony.games.kemet.solo import HARD_NUMBERS, Objective
+from theogony.games.kemet.state import KemetState
 
 from .helpers import GAME, step_of
 
 
-def solo_state(objective: int, difficulty: str, seed: int = 0):
+def solo_state(objective: int, difficulty: str, seed: int = 0) -> KemetState:
     """A solo game after the player's setup (first legal choice each time), at the first token."""
     s = GAME.new_state(1, seed, {"mode": "solo", "objective": objective, "difficulty": difficulty})
     while step_of(s) != "turn":
@@ -91,7 +92,7 @@ def test_KM_S_R13_the_board_shows_which_amon_the_player_faces():
     assert "hard Amon" not in GAME.render_svg(standard.view(0))
 
 
-def _objective(**changes):
+def _objective(**changes: object) -> Objective:
     entry = {"id": "x", "name": "X", "text": "Win with 13 Glory within 6 rounds.", "number": 1,
              "rounds": 6, "when": "any", "glory": 13,
              "hard": {"glory": 15}, "hard_text": "Hard Amon: 15 Glory within 6 rounds."}
