@@ -57,3 +57,16 @@ def test_KM_3_6_the_night_is_narrated_and_credited_to_the_game() -> None:
         if players == 1:
             assert "Amon's round marker moves on: 5 rounds left" in texts
             assert all(e.actor == 1 for e in events if e.text.startswith("Amon's troop"))
+
+
+def test_the_players_line_names_the_victory_of_the_mode() -> None:
+    """KM-3.2 in the classic game; the Objective card in solo (KM-S.9); team Glory (KM-T9)."""
+    classic = setup_done(3, 0)
+    assert "Players (9 Glory at the start of your turn wins;" in GAME.render_text(classic.view(classic.cur))
+    solo = GAME.new_state(1, 0, {})
+    text = GAME.render_text(solo.view(0))
+    assert "Players (the Objective under SOLO decides, not Glory alone;" in text
+    assert "9 Glory" not in text
+    team = GAME.new_state(4, 0, {"mode": "team", "teams": "2v2"})
+    text = GAME.render_text(team.view(0))
+    assert "Players (12 team Glory at the start of an ally's turn wins;" in text

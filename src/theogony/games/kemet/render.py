@@ -14,6 +14,8 @@ from theogony.core.text import fit_line
 from .components import component_ids_by_name
 from .content import (BATTLE_CARDS, CITIES, DI_CARDS, DI_MODS, GOD_MODS, GODS, MOD, SPACES,
                       TILE_MODS, TILES, ZONE_INDEX, ZONES, board_for)
+from .state import WIN_GLORY
+from .team import TEAM_WIN_GLORY
 
 _SPACE = {s.id: s for s in SPACES}
 _TILE = {t.id: t for t in TILES}
@@ -423,7 +425,7 @@ def render_text(view: Mapping[str, Any]) -> str:
         lines.append(f"  -> {seat_name(view, dec['player'])}: {dec['prompt']}")
     seats = list(enumerate(view.get("seats", [])))
     mine = [(i, s) for i, s in seats if i == view.get("viewer")]
-    lines.append("Players (9 Glory at the start of your turn wins; mercenary bank "
+    lines.append(f"Players ({_victory_note(view)}; mercenary bank "
                  f"{view.get('mercenary_bank', '-')}):")
     for i, s in mine:
         lines += _seat_lines(view, i, s)
@@ -443,12 +445,22 @@ def render_text(view: Mapping[str, Any]) -> str:
     return "\n".join(fit_line(line) for line in lines)
 
 
+def _victory_note(view: Mapping[str, Any]) -> str:
+    """How the game is won in the view's mode: the Objective card replaces the Glory victory in
+    solo (KM-S.9), team Glory decides in team mode (KM-T9), else KM-3.2."""
+    if "solo" in view:
+        return "the Objective under SOLO decides, not Glory alone"
+    if "teams" in view:
+        return f"{TEAM_WIN_GLORY} team Glory at the start of an ally's turn wins"
+    return f"{WIN_GLORY} Glory at the start of your turn wins"
+
+
 def _mode_lines(view: Mapping[str, Any]) -> list[str]:
     """The teams' Glory, Amon's board (solo) and the Ascension marker (Gods of Egypt)."""
     lines = []
     if "teams" in view:
         glory = view.get("team_glory", [])
-        lines.append("Teams (12 team Glory wins): " + "   ".join(
+        lines.append(f"Teams ({TEAM_WIN_GLORY} team Glory wins): " + "   ".join(
             f"team {t}: seats {', '.join(map(str, seats))} - Glory {glory[t] if t < len(glory) else '?'}"
             for t, seats in enumerate(view["teams"])))
     if "solo" in view:
