@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from theogony.core import Game, State
@@ -100,3 +102,18 @@ def component_texts_with_override(content_dir: Path, game_id: str) -> dict[str, 
                           capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
+
+
+def tool_path(filename: str) -> Path:
+    """A research script of tools/ (not a package)."""
+    return Path(__file__).resolve().parents[1] / "tools" / filename
+
+
+def load_tool(filename: str) -> ModuleType:
+    """A research script of tools/ imported by its path, for its tests."""
+    path = tool_path(filename)
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

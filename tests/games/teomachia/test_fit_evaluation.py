@@ -3,22 +3,16 @@ writes and searches the constants of `bots.evaluate` (WORTH_POWER) for the least
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import subprocess
 import sys
-from pathlib import Path
 from types import ModuleType
 
-TOOL = Path(__file__).resolve().parents[3] / "tools" / "teomachia_fit_evaluation.py"
+from tests.support import load_tool
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("teomachia_fit_evaluation", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("teomachia_fit_evaluation.py")
 
 
 def test_the_grid_search_finds_the_constants_that_made_the_outcomes():

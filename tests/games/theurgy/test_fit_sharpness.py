@@ -3,23 +3,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import subprocess
 import sys
-from pathlib import Path
 from types import ModuleType
 
-TOOL = Path(__file__).resolve().parents[3] / "tools" / "theurgy_fit_sharpness.py"
+from tests.support import load_tool, tool_path
 
 
 def _tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("theurgy_fit_sharpness", TOOL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("theurgy_fit_sharpness.py")
 
 
 def test_the_fit_finds_the_sharpness_that_made_the_outcomes():
@@ -38,7 +32,8 @@ def test_simulate_records_feed_the_fit(tmp_path):
     subprocess.run([sys.executable, "-c", "from theogony.cli import main; main()", "simulate", "theurgy",
                     "--players", "2", "--games", "3", "--seed", "0", "--records", str(records)],
                    check=True, capture_output=True)
-    done = subprocess.run([sys.executable, str(TOOL), str(records), "--json"], capture_output=True, text=True,
+    tool = str(tool_path("theurgy_fit_sharpness.py"))
+    done = subprocess.run([sys.executable, tool, str(records), "--json"], capture_output=True, text=True,
                           check=True)
     result = json.loads(done.stdout)
     assert result["games"] == 3 and result["pairs"] > 0
