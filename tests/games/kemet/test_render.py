@@ -70,3 +70,20 @@ def test_the_players_line_names_the_victory_of_the_mode() -> None:
     team = GAME.new_state(4, 0, {"mode": "team", "teams": "2v2"})
     text = GAME.render_text(team.view(0))
     assert "Players (12 team Glory at the start of an ally's turn wins;" in text
+
+
+def _marked_glory(svg: str) -> list[str]:
+    import re
+
+    return re.findall(r'fill="#f5b041" stroke="#9a7d0a"/><text [^>]*>(\d+)</text>', svg)
+
+
+def test_the_glory_track_marks_the_mode_s_goal() -> None:
+    """The SVG board's Glory track marks 9 in the classic game (KM-3.2), the Glory the Objective card
+    asks for in solo (KM-S.9, here hard Amon's Fall of Amon: 7), and nothing in team mode (KM-T9)."""
+    classic = setup_done(3, 0)
+    assert _marked_glory(GAME.render_svg(classic.view(classic.cur))) == ["9"]
+    solo = GAME.new_state(1, 3, {"mode": "solo", "difficulty": "hard", "objective": 5})
+    assert _marked_glory(GAME.render_svg(solo.view(0))) == ["7"]
+    team = GAME.new_state(4, 0, {"mode": "team", "teams": "2v2"})
+    assert _marked_glory(GAME.render_svg(team.view(0))) == []

@@ -17,6 +17,7 @@ from ...core.svg import as_list, attrs, button, card_box, esc, get, seat_colour,
 from .content import (BATTLE_CARDS, CITIES, DI_CARDS, GODS, HERE, SPACES, STORMS, TILES, ZONES,
                       board_for)
 from .places import BATTLE_KEY, COMPANION_KEY, GOD_KEY, tile_key
+from .state import WIN_GLORY
 
 WIDTH = 1000.0
 MAP_TOP = 118.0
@@ -285,16 +286,29 @@ def _map(body: list[str], view: Mapping[str, Any]) -> None:
 
 # ---- tracks and the choice bar -------------------------------------------------------------------
 
+def _glory_mark(view: Mapping[str, Any]) -> int | None:
+    """The Glory the track marks as the goal: 9 (KM-3.2); in solo the Glory the Objective card asks
+    for (KM-S.9); none in team mode, where team Glory decides (KM-T9, shown beside the teams)."""
+    if "teams" in view:
+        return None
+    solo = get(view, "solo")
+    if solo:
+        needs = [row for row in as_list(get(get(solo, "objective"), "progress")) if row and row[0] == "glory"]
+        return needs[0][2] if needs else None
+    return WIN_GLORY
+
+
 def _tracks(body: list[str], view: Mapping[str, Any]) -> None:
     seats = as_list(get(view, "seats"))
     glory = [get(s, "glory", 0) if isinstance(get(s, "glory", 0), int) else 0 for s in seats]
     top = max([12, *glory])
     step = min(34.0, 560 / (top + 1))
     body.append(text(10, 18, "Glory", 12, "start", "bold"))
+    mark = _glory_mark(view)
     for k in range(top + 1):
         x = 60 + k * step
         body.append(f'<rect x="{x:.1f}" y="6" width="{step - 2:.1f}" height="18" rx="3" '
-                    f'fill="{"#f5b041" if k == 9 else "#f9e79f"}" stroke="#9a7d0a"/>' + text(x + step / 2 - 1, 19, k, 10))
+                    f'fill="{"#f5b041" if k == mark else "#f9e79f"}" stroke="#9a7d0a"/>' + text(x + step / 2 - 1, 19, k, 10))
     for i, value in enumerate(glory):
         x = 60 + min(value, top) * step + step / 2 - 1 + (i % 3 - 1) * 6
         body.append(f'<circle cx="{x:.1f}" cy="{30 + 6 * (i // 3)}" r="5" fill="{seat_colour(i)}" stroke="#222">'
