@@ -287,15 +287,10 @@ def _map(body: list[str], view: Mapping[str, Any]) -> None:
 # ---- tracks and the choice bar -------------------------------------------------------------------
 
 def _glory_mark(view: Mapping[str, Any]) -> int | None:
-    """The Glory the track marks as the goal: 9 (KM-3.2); in solo the Glory the Objective card asks
-    for (KM-S.9); none in team mode, where team Glory decides (KM-T9, shown beside the teams)."""
-    if "teams" in view:
-        return None
+    """The Glory the track marks: 9 (KM-3.2), the Objective's in solo (KM-S.9), none for teams."""
     solo = get(view, "solo")
-    if solo:
-        needs = [row for row in as_list(get(get(solo, "objective"), "progress")) if row and row[0] == "glory"]
-        return needs[0][2] if needs else None
-    return WIN_GLORY
+    need = [r[2] for r in as_list(get(get(solo, "objective"), "progress")) if r and r[0] == "glory"] if solo else []
+    return None if "teams" in view else (need[0] if need else None) if solo else WIN_GLORY
 
 
 def _tracks(body: list[str], view: Mapping[str, Any]) -> None:
