@@ -288,9 +288,9 @@ def _map(body: list[str], view: Mapping[str, Any]) -> None:
 
 def _glory_mark(view: Mapping[str, Any]) -> int | None:
     """The Glory the track marks: 9 (KM-3.2), the Objective's in solo (KM-S.9), none for teams."""
-    solo = get(view, "solo")
-    need = [r[2] for r in as_list(get(get(solo, "objective"), "progress")) if r and r[0] == "glory"] if solo else []
-    return None if "teams" in view else (need[0] if need else None) if solo else WIN_GLORY
+    if "solo" not in view:
+        return None if "teams" in view else WIN_GLORY
+    return next((r[2] for r in as_list(get(get(get(view, "solo"), "objective"), "progress")) if r and r[0] == "glory"), None)
 
 
 def _tracks(body: list[str], view: Mapping[str, Any]) -> None:
