@@ -13,6 +13,7 @@ from .content import (BASE_BATTLE, COLOURS, COMPANIONS, DI_CARDS, DISTRACTION, G
 from . import gods as G
 from .rules import RULES
 from .rules import solo as solo_rules
+from .solo import DIFFICULTIES
 from .state import CityStep, KemetState, Player
 from .team import TEAM_KINDS, form_teams
 
@@ -57,7 +58,7 @@ class KemetGame(Game):
                   "mode": (("classic", "team", "solo"), "classic"),
                   "teams": (("none", "2v2", "2v2v2", "3v3"), "none"),
                   "objective": ((1, 2, 3, 4, 5), 1),
-                  "difficulty": (("standard", "hard"), "standard"),
+                  "difficulty": (DIFFICULTIES, "standard"),
                   "gods_of_egypt": ((False, True), False)},
         variant_help={"update": "Game Up: Update - each colour's level-3 Dominion tile is shuffled "
                                 "with that colour's Update tiles and one is drawn blind",

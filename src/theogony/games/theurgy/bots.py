@@ -25,9 +25,7 @@ from ...core import Action, Agent, Rng
 from ...core.plans import TurnRules, branching_plans
 from . import board, cards
 from .board import CORNERS, NEIGHBOURS
-from .bots_pilgrimage import converted as _converted
-from .bots_pilgrimage import pilgrim_choice
-from .bots_pilgrimage import settlement_gain as _settlement_gain
+from .bots_pilgrimage import converted, pilgrim_choice, settlement_gain
 from .calling_ease import ease
 from .frames import ChooseAction, EndTurn
 from .rules.intervention import intervention_of
@@ -51,7 +49,7 @@ def _local(m: list[int], tokens: list[int], temple: int) -> tuple[int, tuple[int
     """What a Test the Faith in one settlement would give now: (the seat that would hold the temple
     there or -1, per colour the clipped margin of its mortals over the best rival after the test,
     counted for colours present there or owning the temple, else 0)."""
-    after = _converted(m, tokens)
+    after = converted(m, tokens)
     best_c = max(_RANGE7, key=after.__getitem__)             # the lowest colour among the best
     best = after[best_c]
     second = max(after[c] for c in _RANGE7 if c != best_c)
@@ -282,7 +280,7 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
     if kind == "discard":
         return next(a for a in legal if a.data[0] == "keep")
     if kind == "cull":
-        return max(legal, key=lambda a: -abs(_settlement_gain(s, p, a.data[1], {p: -1})) + rng.random() * 1e-3)
+        return max(legal, key=lambda a: -abs(settlement_gain(s, p, a.data[1], {p: -1})) + rng.random() * 1e-3)
     if kind == "force":
         return legal[0]                                   # everyone else must go on a Pilgrimage
     if kind == "ban":
