@@ -47,8 +47,8 @@ def samples(path: str, every: int = 3) -> tuple[list[list[tuple[float, float] | 
     return terms, wins
 
 
-def log_losses(terms, wins):
-    """The log loss of every (k, V, offset) of the grid, as a dict."""
+def _arrays(terms, wins):
+    """The worth terms A and B, who is still in, and the win shares, as seat-aligned numpy arrays."""
     import numpy as np
 
     seats = max(len(t) for t in terms)
@@ -56,31 +56,42 @@ def log_losses(terms, wins):
     b = np.array([[t[i][1] if i < len(t) and t[i] else 0.0 for i in range(seats)] for t in terms])
     alive = np.array([[1.0 if i < len(t) and t[i] else 0.0 for i in range(seats)] for t in terms])
     y = np.array([w + [0.0] * (seats - len(w)) for w in wins])
+    return a, b, alive, y
+
+
+def _loss(logs, alive, y, k: float) -> float:
+    """Log loss of softmax(k * logs) over the seats still in, against the win shares."""
+    import numpy as np
+
+    z = np.where(alive > 0, k * logs, -np.inf)
+    z = z - z.max(axis=1, keepdims=True)
+    p = np.exp(z)
+    p /= p.sum(axis=1, keepdims=True)
+    return float(-(y * np.log(np.clip(p, 1e-4, 1 - 1e-4))).sum(axis=1).mean())
+
+
+def _logs(a, b, v: float, offset: float):
+    import numpy as np
+
+    return np.log(np.maximum(a + b * v + offset, 1e-9))
+
+
+def log_losses(terms, wins):
+    """The log loss of every (k, V, offset) of the grid, as a dict."""
+    a, b, alive, y = _arrays(terms, wins)
     out = {}
     for v in DEAL_VALUES:
-        worth = a + b * v
         for off in OFFSETS:
-            logs = np.log(np.maximum(worth + off, 1e-9))
+            logs = _logs(a, b, v, off)
             for k in EXPONENTS:
-                z = np.where(alive > 0, k * logs, -np.inf)
-                z = z - z.max(axis=1, keepdims=True)
-                p = np.exp(z)
-                p /= p.sum(axis=1, keepdims=True)
-                loss = -(y * np.log(np.clip(p, 1e-4, 1 - 1e-4))).sum(axis=1).mean()
-                out[(k, v, off)] = float(loss)
+                out[(k, v, off)] = _loss(logs, alive, y, k)
     return out
 
 
 def shipped_loss(terms, wins, players: int) -> float:
     k, v, off = WORTH_POWER[min(4, max(2, players))]
-    total = 0.0
-    for t, w in zip(terms, wins):
-        z = [None if x is None else k * math.log(x[0] + x[1] * v + off) for x in t]
-        top = max(x for x in z if x is not None)
-        e = [0.0 if x is None else math.exp(x - top) for x in z]
-        s = sum(e)
-        total -= sum(wi * math.log(min(1 - 1e-4, max(1e-4, ei / s))) for wi, ei in zip(w, e))
-    return total / max(1, len(terms))
+    a, b, alive, y = _arrays(terms, wins)
+    return _loss(_logs(a, b, v, off), alive, y, k)
 
 
 def main(argv: list[str]) -> None:
