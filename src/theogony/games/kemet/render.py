@@ -548,7 +548,7 @@ def _solo_lines(solo: Mapping[str, Any]) -> list[str]:
     texts = {c.name: c.text for c in _solo_cards()}
     amon = "hard Amon" if o.get("difficulty") == "hard" else "Amon"   # KM-S.R13
     lines = [f"SOLO vs {amon} - Objective {o['number']} \"{o['name']}\" ({o['when']}): {goals}",
-             f"  {o.get('text') or texts.get(o['name'], '')}",
+             f"  {o['text']}",
              f"  rounds left {solo['round_marker']}   War table: {war}",
              f"  Amon's troops  {troops}",
              f"  Event on top: {solo['event'] or '-'}   Calamities: "

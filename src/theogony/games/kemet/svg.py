@@ -664,7 +664,7 @@ def _amon(body: list[str], view: Mapping[str, Any], y: float) -> float:
     hard = " · hard Amon" if get(objective, "difficulty") == "hard" else ""   # KM-S.R13
     body.append(card_box(16, y + 30, 220, 100, title=f"Objective {get(objective, 'number', '?')}: {name}{hard}",
                          cost=f"{get(objective, 'rounds', '?')} rounds · {progress}",
-                         body=get(objective, "text") or _solo_entry("objective", name).get("text", ""),
+                         body=get(objective, "text", ""),
                          component=_solo_component("objective", name), edge="#b9770e"))
     war = get(solo, "war_table") or {}
     body.append(text(250, y + 44, "War table: " + ", ".join(f"{k} {v:+d}" if isinstance(v, int) else f"{k} {v}"
