@@ -2,6 +2,8 @@
 retuned calling is met on a built position and fails when one piece of it is missing, with the numbers
 its card prints."""
 
+import dataclasses
+
 import pytest
 
 from theogony.games.theurgy import board, cards
@@ -43,11 +45,17 @@ def test_unbroken_faith_wins_with_x_plus_one_temples_each_with_two_followers():
     assert has_won(s, A) == ""
 
 
-def test_watchful_guardians_every_temple_in_or_next_to_an_unwounded_acolyte():
-    assert cards.CALLING["guardian"].condition == "watch"
+def _guarded_position() -> TheurgyState:
     s = blank(2)
     s.seats[A].acolytes = [7, 13]
+    s.seats[B].acolytes = [10, 16]   # neither in a temple of A
     _temples(s, A, [7, NEIGHBOURS[7][0], 13, NEIGHBOURS[13][-1]])
+    return s
+
+
+def test_watchful_guardians_every_temple_in_or_next_to_an_unwounded_acolyte():
+    assert cards.CALLING["guardian"].condition == "watch_clear"
+    s = _guarded_position()
     assert calling_met(s, A, "guardian")
     s.seats[A].wounded = [True, False]
     assert not calling_met(s, A, "guardian"), "a wounded acolyte watches nothing"
@@ -56,6 +64,31 @@ def test_watchful_guardians_every_temple_in_or_next_to_an_unwounded_acolyte():
                if q not in (7, 13) and 7 not in NEIGHBOURS[q] and 13 not in NEIGHBOURS[q])
     s.temple[far] = A
     assert not calling_met(s, A, "guardian"), "a temple out of reach of both acolytes"
+
+
+def test_watchful_guardians_keep_every_rival_acolyte_out_of_the_temples():
+    """Issue 21, fifth pass: a rival's acolyte in one of the temples breaks the calling, wounded or
+    not; one next to a temple does not."""
+    assert "no rival's acolyte stands in a settlement with one of your temples" in cards.CALLING["guardian"].text
+    s = _guarded_position()
+    temple = NEIGHBOURS[13][-1]
+    s.seats[B].acolytes = [10, temple]
+    assert not calling_met(s, A, "guardian"), "a rival acolyte inside a temple"
+    s.seats[B].wounded = [False, True]
+    assert not calling_met(s, A, "guardian"), "a wounded rival acolyte still stands there"
+    beside = next(q for q in NEIGHBOURS[temple] if s.temple[q] != A)
+    s.seats[B].acolytes = [10, beside]
+    assert calling_met(s, A, "guardian"), "next to a temple is not in it"
+
+
+def test_the_earlier_watchful_guardians_ignores_rival_acolytes(monkeypatch: pytest.MonkeyPatch):
+    """The `watch` condition (the card before the fifth pass, which the A/B override
+    ab_overrides/before_watch_clear plays) does not look at rival acolytes."""
+    earlier = dataclasses.replace(cards.CALLING["guardian"], condition="watch")
+    monkeypatch.setitem(cards.CALLING, "guardian", earlier)
+    s = _guarded_position()
+    s.seats[B].acolytes = [10, 7]
+    assert calling_met(s, A, "guardian")
 
 
 def test_watchful_guardians_needs_a_temple():

@@ -20,7 +20,7 @@ SCOPES = ("here", "near", "adjacent", "any", "werewolf", "acolytes")
 # effect names are checked against the effects registry when the game loads (effects.check_content)
 CALLING_CONDITIONS = (
     "outpost", "borders", "root_out", "type_pair", "inner", "outer", "diverse", "horde", "legend",
-    "followers", "spread", "faith_web", "no_doubt", "guardian", "watch", "triangle", "outnumber",
+    "followers", "spread", "faith_web", "no_doubt", "guardian", "watch", "watch_clear", "triangle", "outnumber",
     "capital_crowd", "no_ruins")
 
 

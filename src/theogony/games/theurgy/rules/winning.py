@@ -91,6 +91,9 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
         return all(not seat.wounded[i] and s.temple[seat.acolytes[i]] == p for i in range(2))
     if cond == "watch":
         return bool(mine) and _watched(s, mine, p)
+    if cond == "watch_clear":          # and no rival acolyte, wounded or not, in one of p's temples
+        return (bool(mine) and _watched(s, mine, p)
+                and not any(q in mine for o in range(s.players) if o != p for q in s.seats[o].acolytes))
     if cond == "triangle":
         return _triangles(mine) >= max(1, n)
     if cond == "outnumber":
