@@ -47,3 +47,18 @@ def test_judged_on_this_turn_alone_orrun_would_intervene(monkeypatch):
     _, plan, _ = bots._plan_turn(s, ORRUN, s.legal_actions(), Rng(0))
     assert plan[0] == "divine intervention"
 
+
+
+@pytest.mark.parametrize("players, worth", [(4, bots.HORDE), (5, bots.ORRUN_HORDE_FIVE_PLUS),
+                                            (6, bots.ORRUN_HORDE_FIVE_PLUS)])
+def test_orruns_horde_counts_half_with_five_or_more_players(players, worth):
+    """Issue 21, sixth pass: a monster in Orrun's horde adds `worth` to his potential; another
+    deity's monster adds the full HORDE at every player count."""
+    deities = ("Orrun", "Lutraz", "Kelerix", "Kirjani", "Aeoris", "Eseryn")[:players]
+    s = blank(players, deities=deities)
+    before = bots.potential(s)
+    monster(s, "dryad", ORRUN, "Forest-2")
+    monster(s, "spirit", LUTRAZ, "Farmland-3")
+    after = bots.potential(s)
+    assert after[ORRUN] - before[ORRUN] == pytest.approx(worth)
+    assert after[LUTRAZ] - before[LUTRAZ] == pytest.approx(bots.HORDE)

@@ -36,6 +36,12 @@ from .state import DEITIES, GREY, TheurgyState
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
 CAPITAL = 1.0        # extra worth of the temple in the Capital
 CLOSE = 0.03         # worth of each mortal of margin in a settlement where a seat is present
+HORDE = 0.12         # worth of each monster in a seat's horde
+# Orrun (TU-14.3) may take Divine Intervention every turn, and a one-turn evaluation credits the
+# monsters it summons at once; with five or more players they are mostly fought or undone before
+# they pay, and at full worth he intervened too often (docs/content/theurgy.md, "Issue 21, sixth
+# pass"). So there his own horde counts half.
+ORRUN_HORDE_FIVE_PLUS = 0.06
 
 
 # ================================================================================= evaluation
@@ -120,10 +126,12 @@ def potential(s: TheurgyState) -> list[float]:
             v += CAPITAL * (1.0 + max(0.0, pts - (x - 2)) * 0.5)
         elif lead[0] == p:
             v += 0.6
-        v += 0.04 * s.faith.count(p) + 0.01 * flock[p] + 0.12 * len(s.seats[p].horde)
-        v -= 0.15 * sum(s.seats[p].wounded)
+        seat = s.seats[p]
+        horde = ORRUN_HORDE_FIVE_PLUS if n >= 5 and seat.deity == "Orrun" else HORDE
+        v += 0.04 * s.faith.count(p) + 0.01 * flock[p] + horde * len(seat.horde)
+        v -= 0.15 * sum(seat.wounded)
         if pts >= x:
-            calling = s.seats[p].calling
+            calling = seat.calling
             met = bool(calling) and calling_met(s, p, calling)
             if met:
                 v += 0.6
