@@ -103,7 +103,6 @@ def component_texts_with_override(content_dir: Path, game_id: str) -> dict[str, 
     return json.loads(done.stdout)
 
 
-
 def tool_path(filename: str) -> Path:
     """A research script of tools/ (not a package)."""
     return Path(__file__).resolve().parents[1] / "tools" / filename

@@ -4,6 +4,7 @@ the old display bugs."""
 from __future__ import annotations
 
 import random
+import re
 
 from theogony.core.registry import load
 
@@ -73,8 +74,6 @@ def test_the_players_line_names_the_victory_of_the_mode() -> None:
 
 
 def _marked_glory(svg: str) -> list[str]:
-    import re
-
     return re.findall(r'fill="#f5b041" stroke="#9a7d0a"/><text [^>]*>(\d+)</text>', svg)
 
 

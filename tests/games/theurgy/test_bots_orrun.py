@@ -48,7 +48,6 @@ def test_judged_on_this_turn_alone_orrun_would_intervene(monkeypatch):
     assert plan[0] == "divine intervention"
 
 
-
 @pytest.mark.parametrize("players, worth", [(4, bots.HORDE), (5, bots.ORRUN_HORDE_FIVE_PLUS),
                                             (6, bots.ORRUN_HORDE_FIVE_PLUS)])
 def test_orruns_horde_counts_half_with_five_or_more_players(players, worth):
