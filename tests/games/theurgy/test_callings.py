@@ -69,7 +69,7 @@ def test_watchful_guardians_every_temple_in_or_next_to_an_unwounded_acolyte():
 def test_watchful_guardians_keep_every_rival_acolyte_out_of_the_temples():
     """Issue 21, fifth pass: a rival's acolyte in one of the temples breaks the calling, wounded or
     not; one next to a temple does not."""
-    assert "no rival's acolyte stands in a settlement with one of your temples" in cards.CALLING["guardian"].text
+    assert "no rival's acolyte stands in any of your temples" in cards.CALLING["guardian"].text
     s = _guarded_position()
     temple = NEIGHBOURS[13][-1]
     s.seats[B].acolytes = [10, temple]
