@@ -24,3 +24,10 @@ def test_a_full_tie_is_a_draw_and_a_solo_game_is_won_or_lost():
     assert Outcome.from_scores([2, 2, 2]).rewards() == (0.5, 0.5, 0.5)
     assert Outcome.from_scores([3]).rewards() == (1.0,)
     assert Outcome((0.0,), (), (1,)).rewards() == (0.0,)
+
+
+def test_win_rewards_count_first_place_only_and_share_it():
+    assert Outcome.from_scores([4, 3, 2]).win_rewards() == (1.0, 0.0, 0.0)
+    assert Outcome.from_scores([4, 4, 2, 1]).win_rewards() == (0.5, 0.5, 0.0, 0.0)
+    assert Outcome.from_scores([2, 2]).win_rewards() == (0.5, 0.5)
+    assert Outcome((0.0,), (), (1,)).win_rewards() == (0.0,)

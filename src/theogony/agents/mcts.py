@@ -31,6 +31,12 @@ one of its actions turns out not to be legal. A turn of many small decisions is 
 ends and by the replies it invites, which a tree over single decisions cannot reach. Decisions outside
 the seat's own turn (setup, answers during another seat's turn) use the ordinary search.
 
+Reward: a finished game scores each seat by rank by default (`reward=rank`: first 1, last 0,
+linear between, `Outcome.rewards`); `reward=win` scores first place only (the winners share 1), for
+games where finishing second is worth nothing, such as Teomachia, where the last god standing wins
+and the order in which the others fell is no result. A game's `evaluate` should estimate the same
+kind of reward.
+
 Time cap: `seconds` bounds the whole decision. The clock starts when `act` is called, so building the
 candidate plans counts: the planner stops adding alternatives once the time is up (the
 `out_of_time` check `Game.turn_plans` passes to `core.plans.branching_plans`), a plan's playout is
@@ -78,6 +84,7 @@ MCTS_OPTIONS: dict[str, Option] = {
     "bias": Option(decimal=(0.0, 100.0)),
     "plans": Option(words=("auto",), whole=(0, 64)),
     "horizon": Option(words=("auto",), whole=(0, 100)),
+    "reward": Option(words=("rank", "win")),
 }
 
 
@@ -87,7 +94,7 @@ class MCTSAgent(Agent):
     def __init__(self, game: Game, iterations: int | None = None, seconds: float | None = None,
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
                  max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0,
-                 plans: int | str = "auto", horizon: int | str = "auto",
+                 plans: int | str = "auto", horizon: int | str = "auto", reward: str = "rank",
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             iterations = 400
@@ -101,6 +108,8 @@ class MCTSAgent(Agent):
             raise ValueError(f"prior is 'none' or 'heuristic', got {prior!r}")
         if bias < 0:
             raise ValueError("bias must not be negative")
+        if reward not in ("rank", "win"):
+            raise ValueError(f"reward is 'rank' or 'win', got {reward!r}")
         has_planner = game.has_turn_planner()
         if plans == "auto":
             plans = AUTO_PLANS if has_planner else 0
@@ -135,6 +144,7 @@ class MCTSAgent(Agent):
             self.plan_agent = heuristic
         self.plans = plans
         self.horizon = horizon
+        self.reward = reward
         self.clock = clock
         self._plan: list[str] = []
         self._plan_key: tuple[int, int] = (-1, -1)      # (turn count, seat) the plan was chosen for
@@ -286,7 +296,7 @@ class MCTSAgent(Agent):
             state.step(action)
             steps += 1
         if state.is_terminal():
-            return state.rewards()
+            return self._final_rewards(state)
         estimate = game.evaluate(state)
         return estimate if estimate is not None else tuple(0.5 for _ in range(state.num_seats))
 
@@ -364,4 +374,9 @@ class MCTSAgent(Agent):
             steps += 1
         if not state.is_terminal():
             return tuple(0.5 for _ in range(state.num_seats))
+        return self._final_rewards(state)
+
+    def _final_rewards(self, state: State) -> tuple[float, ...]:
+        if self.reward == "win":
+            return state.outcome().win_rewards()
         return state.rewards()

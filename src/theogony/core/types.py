@@ -116,5 +116,11 @@ class Outcome:
             return tuple(0.5 for _ in self.ranks)
         return tuple((last - r) / (last - 1) for r in self.ranks)
 
+    def win_rewards(self) -> tuple[float, ...]:
+        """Per-seat reward counting first place only: the winners share 1, everyone else gets 0
+        (a search that should play to win, not to finish second; arena win rates count the same)."""
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return tuple(share if i in self.winners else 0.0 for i in range(len(self.ranks)))
+
     def to_json(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "winners": list(self.winners), "ranks": list(self.ranks)}
