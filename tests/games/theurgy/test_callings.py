@@ -164,18 +164,34 @@ def test_the_holy_triangle_needs_two_different_triangles_of_temples():
     assert calling_met(s, A, "triangle"), "two triangles sharing an edge"
 
 
-def test_banish_all_doubt_also_needs_the_capital_free_of_sceptics():
+@pytest.mark.parametrize("players", [3, 4])
+def test_banish_all_doubt_also_needs_the_capital_free_of_sceptics(players):
     c = cards.CALLING["no_doubt"]
-    assert c.n == 1 and "the Capital" in c.text
-    s = blank(2)
+    assert c.need(players) == 1 and "the Capital" in c.text
+    s = blank(players)
     _temples(s, A, [7, 9])
-    s.sceptics[3] = 2                         # doubt elsewhere does not matter
+    s.sceptics[3] = 2                         # with three or more players doubt elsewhere does not matter
+    s.sceptics[11] = 3
     assert calling_met(s, A, "no_doubt")
     s.sceptics[0] = 1
     assert not calling_met(s, A, "no_doubt"), "a sceptic in the Capital"
     s.sceptics[0] = 0
     s.sceptics[9] = 1
     assert not calling_met(s, A, "no_doubt"), "a sceptic at one of your temples"
+
+
+def test_banish_all_doubt_allows_the_inner_ring_one_sceptic_with_two_players():
+    """Issue 21, seventh pass: with two players the card also asks the inner ring (the Capital's six
+    neighbours) to hold at most one sceptic token."""
+    c = cards.CALLING["no_doubt"]
+    assert c.need(2) == 2 and "with two players, at most one lies in the inner ring" in c.text
+    s = blank(2)
+    _temples(s, A, [7, 9])
+    s.sceptics[11] = 3                        # the outer ring beyond your temples does not matter
+    s.sceptics[3] = 1
+    assert calling_met(s, A, "no_doubt"), "one sceptic in the inner ring is allowed"
+    s.sceptics[5] = 1
+    assert not calling_met(s, A, "no_doubt"), "two sceptics in the inner ring"
 
 
 def _sites(s: TheurgyState, c: cards.Calling, need: int) -> list[int]:
@@ -366,3 +382,35 @@ def test_voice_of_the_deep_places_is_no_longer_dealt_with_four_or_five_players()
     assert not calling_met(s, A, "deep")
     s.temple[mines[1]] = A
     assert calling_met(s, A, "deep")
+
+
+def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
+    """The overrides that reproduce the docs' A/B runs (`--content tests/games/theurgy/ab_overrides/...`)
+    still fit the content: they load, and each card they give passes its checks."""
+    from pathlib import Path
+
+    from theogony.core.content import load_entries, set_override_dir
+
+    folders = sorted(p for p in (Path(__file__).parent / "ab_overrides").iterdir() if p.is_dir())
+    assert any(p.name == "before_inner_doubt" for p in folders)
+    try:
+        for folder in folders:
+            set_override_dir(folder)
+            callings = {c.id: c for c in load_entries(Path(cards.__file__).with_name("content") / "callings.toml",
+                                                     "calling", cards.Calling, "theurgy")}
+            for c in callings.values():
+                c.check()
+            if folder.name == "before_inner_doubt":
+                assert callings["no_doubt"].need(2) == 1 and "inner ring" not in callings["no_doubt"].text
+
+    finally:
+        set_override_dir(None)
+
+
+def test_a_count_for_two_players_is_checked():
+    c = cards.CALLING["no_doubt"]
+    assert (c.need(2), c.need(3), c.need(6)) == (2, 1, 1)
+    with pytest.raises(ValueError, match="n_two must be 0, or a count for a card dealt with two players"):
+        dataclasses.replace(c, players=(4, 5, 6)).check()
+    with pytest.raises(ValueError, match="n_two must be 0"):
+        dataclasses.replace(c, n_two=-1).check()

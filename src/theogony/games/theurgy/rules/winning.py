@@ -85,8 +85,9 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
         return sum(1 for q in range(board.N_POS) if s.mortals[q][p]) >= n
     if cond == "faith_web":
         return s.faith.count(p) >= n
-    if cond == "no_doubt":             # n = 1: the Capital must be free of doubt too
-        return bool(mine) and all(s.sceptics[q] == 0 for q in mine) and (n == 0 or s.sceptics[0] == 0)
+    if cond == "no_doubt":             # n = 1: the Capital clear too; n = 2: and at most one in the inner ring
+        return (bool(mine) and all(s.sceptics[q] == 0 for q in mine) and (n == 0 or s.sceptics[0] == 0)
+                and (n < 2 or sum(s.sceptics[q] for q in board.INNER) <= 1))
     if cond == "guardian":
         return all(not seat.wounded[i] and s.temple[seat.acolytes[i]] == p for i in range(2))
     if cond == "watch":
