@@ -19,8 +19,9 @@ GAMBLE_LOST = (3, 1, 2)
 class _GambleState:
     num_seats = 3
 
-    def __init__(self, coin: bool = False, ranks: tuple[int, ...] | None = None) -> None:
-        self.coin, self.ranks = coin, ranks
+    def __init__(self, coin: bool = False) -> None:
+        self.coin = coin
+        self.ranks: tuple[int, ...] | None = None
 
     @property
     def current_player(self) -> int | None:

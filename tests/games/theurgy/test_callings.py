@@ -402,7 +402,6 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
                 c.check()
             if folder.name == "before_inner_doubt":
                 assert callings["no_doubt"].need(2) == 1 and "inner ring" not in callings["no_doubt"].text
-
     finally:
         set_override_dir(None)
 
