@@ -15,8 +15,10 @@ from typing import Any
 import pytest
 
 import theogony
+from theogony.games.theurgy import cards
 from theogony.games.theurgy.places import action_places
 from theogony.games.theurgy.svg import render_svg, temple_count
+from tests.games.theurgy.helpers import blank
 from tests.support import random_states
 from tests.web.board_coverage import coverage, drawn_places, parse_svg
 
@@ -151,6 +153,20 @@ def test_cards_name_components_and_the_hand_and_calling_show_their_text():
         assert by_name[name].text.split()[0] in drawing
     for monster in view["faceup_monsters"]:
         assert f'data-place="monster:{monster["name"]}"' in drawing
+
+
+@pytest.mark.parametrize("calling", sorted(c.id for c in cards.CALLING.values()))
+def test_every_divine_calling_shows_its_whole_text_on_its_card(calling):
+    """A player plans by the card's face: its text must not be cut (the tooltip alone would hide
+    a clause such as the two-player one of Root Out the Unfaithful)."""
+    card = cards.CALLING[calling]
+    state = blank(card.players[0])
+    state.seats[0].calling = calling
+    drawing = render_svg(state.view(0))
+    face = re.search(rf'<g class="card"[^>]*data-component="{calling}">(.*?)</g>', drawing).group(1)
+    shown = " ".join(html.unescape(t) for t in re.findall(r">([^<>]+)</text>", face))
+    assert "…" not in shown
+    assert " ".join(card.text.split()) in shown
 
 
 def test_the_map_shows_pawns_temples_against_x_markers_and_the_anomaly():

@@ -11,7 +11,7 @@ from theogony.games.theurgy.board import NEIGHBOURS
 from theogony.games.theurgy.rules.winning import calling_met, has_won
 from theogony.games.theurgy.state import TheurgyState
 
-from .helpers import GAME, blank
+from .helpers import GAME, GREY, blank
 
 A, B = 0, 1
 
@@ -192,6 +192,39 @@ def test_banish_all_doubt_allows_the_inner_ring_one_sceptic_with_two_players():
     assert calling_met(s, A, "no_doubt"), "one sceptic in the inner ring is allowed"
     s.sceptics[5] = 1
     assert not calling_met(s, A, "no_doubt"), "two sceptics in the inner ring"
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_root_out_the_unfaithful_with_three_or_more_players_looks_at_the_temples_only(players):
+    c = cards.CALLING["root_out"]
+    assert c.need(players) == 0
+    s = blank(players)
+    _temples(s, A, [7, 9], followers=1)
+    s.mortals[0][B] = 3                       # the Capital and the inner ring do not matter here
+    s.mortals[3][B] = 5
+    assert calling_met(s, A, "root_out")
+    s.mortals[9][B] = 1
+    assert not calling_met(s, A, "root_out"), "an opposing follower at one of your temples"
+
+
+def test_root_out_the_unfaithful_with_two_players_also_clears_the_capital_and_thins_the_inner_ring():
+    """Issue 21, eighth pass: with two players no opposing follower may stand in the Capital and at
+    most four in the inner ring (the Capital's six neighbours); non-believers still do not count."""
+    c = cards.CALLING["root_out"]
+    assert c.need(2) == 4 and "with two players, none in the Capital, at most four in the inner ring" in c.text
+    s = blank(2)
+    _temples(s, A, [7, 9], followers=1)
+    s.mortals[11][B] = 6                      # the outer ring beyond your temples does not matter
+    s.mortals[2][B] = 3
+    s.mortals[5][B] = 1
+    s.mortals[0][GREY] = 4
+    s.mortals[4][GREY] = 4
+    assert calling_met(s, A, "root_out"), "four opposing followers in the inner ring are allowed"
+    s.mortals[6][B] = 1
+    assert not calling_met(s, A, "root_out"), "five in the inner ring"
+    s.mortals[6][B] = 0
+    s.mortals[0][B] = 1
+    assert not calling_met(s, A, "root_out"), "an opposing follower in the Capital"
 
 
 def _sites(s: TheurgyState, c: cards.Calling, need: int) -> list[int]:
@@ -402,6 +435,8 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
                 c.check()
             if folder.name == "before_inner_doubt":
                 assert callings["no_doubt"].need(2) == 1 and "inner ring" not in callings["no_doubt"].text
+            if folder.name == "before_root_out_two":
+                assert callings["root_out"].need(2) == 0 and "inner ring" not in callings["root_out"].text
     finally:
         set_override_dir(None)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .. import board, cards
 from ..board import NEIGHBOURS
 from ..state import TheurgyState, temple_points
@@ -42,8 +44,12 @@ def _triangles(mine: list[int]) -> int:
 
 def _outnumbers(s: TheurgyState, p: int) -> bool:
     own = sum(s.mortals[q][p] for q in range(board.N_POS))
-    rest = sum(s.mortals[q][o] for q in range(board.N_POS) for o in range(s.players) if o != p)
-    return own > rest
+    return own > _opposing_followers(s, p, range(board.N_POS))
+
+
+def _opposing_followers(s: TheurgyState, p: int, where: Sequence[int]) -> int:
+    """The followers of p's rivals in these settlements (non-believers are nobody's, TU-16)."""
+    return sum(s.mortals[q][o] for q in where for o in range(s.players) if o != p)
 
 
 def _watched(s: TheurgyState, mine: list[int], p: int) -> bool:
@@ -65,8 +71,9 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
     if cond == "borders":
         # the rulebook's condition (connected) and our number: temples in the outer ring (0: none)
         return bool(mine) and _connected(s, mine, p) and sum(q in board.OUTER for q in mine) >= n
-    if cond == "root_out":
-        return bool(mine) and all(s.mortals[q][o] == 0 for q in mine for o in range(s.players) if o != p)
+    if cond == "root_out":             # n > 0: the Capital clear too, and at most n in the inner ring
+        return bool(mine) and _opposing_followers(s, p, mine) == 0 and (
+            n == 0 or (_opposing_followers(s, p, [0]) == 0 and _opposing_followers(s, p, board.INNER) <= n))
     if cond == "type_pair":
         return sum(1 for q in mine if s.types[q] == c.kind) >= n
     if cond == "inner":
