@@ -45,8 +45,8 @@ def test_unbroken_faith_wins_with_x_plus_one_temples_each_with_two_followers():
     assert has_won(s, A) == ""
 
 
-def _guarded_position() -> TheurgyState:
-    s = blank(2)
+def _guarded_position(players: int = 2) -> TheurgyState:
+    s = blank(players)
     s.seats[A].acolytes = [7, 13]
     s.seats[B].acolytes = [10, 16]   # neither in a temple of A
     _temples(s, A, [7, NEIGHBOURS[7][0], 13, NEIGHBOURS[13][-1]])
@@ -69,7 +69,7 @@ def test_watchful_guardians_every_temple_in_or_next_to_an_unwounded_acolyte():
 def test_watchful_guardians_keep_every_rival_acolyte_out_of_the_temples():
     """Issue 21, fifth pass: a rival's acolyte in one of the temples breaks the calling, wounded or
     not; one next to a temple does not."""
-    assert "no rival's acolyte stands in any of your temples" in cards.CALLING["guardian"].text
+    assert "no rival's acolyte" in cards.CALLING["guardian"].text
     s = _guarded_position()
     temple = NEIGHBOURS[13][-1]
     s.seats[B].acolytes = [10, temple]
@@ -79,6 +79,22 @@ def test_watchful_guardians_keep_every_rival_acolyte_out_of_the_temples():
     beside = next(q for q in NEIGHBOURS[temple] if s.temple[q] != A)
     s.seats[B].acolytes = [10, beside]
     assert calling_met(s, A, "guardian"), "next to a temple is not in it"
+
+
+def test_watchful_guardians_with_three_players_also_keep_opposing_followers_out_of_the_temples():
+    """Issue 21, ninth pass: with three players a rival's follower in one of the temples breaks the
+    calling too; non-believers do not, and with two players followers do not matter."""
+    card = cards.CALLING["guardian"]
+    assert (card.need(2), card.need(3)) == (0, 1) and "(with three players, nor follower)" in card.text
+    temple = NEIGHBOURS[13][-1]
+    two, three = _guarded_position(2), _guarded_position(3)
+    for s in (two, three):
+        s.mortals[temple][GREY] = 3
+        s.mortals[NEIGHBOURS[temple][0]][B] = 2       # next to a temple is not in it
+        assert calling_met(s, A, "guardian")
+        s.mortals[temple][B] = 1
+    assert calling_met(two, A, "guardian"), "two players: a rival's follower does not matter"
+    assert not calling_met(three, A, "guardian"), "three players: a rival's follower in a temple"
 
 
 def test_the_earlier_watchful_guardians_ignores_rival_acolytes(monkeypatch: pytest.MonkeyPatch):
@@ -435,6 +451,8 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
                 c.check()
             if folder.name == "before_inner_doubt":
                 assert callings["no_doubt"].need(2) == 1 and "inner ring" not in callings["no_doubt"].text
+            if folder.name == "before_guardian_followers":
+                assert callings["guardian"].need(3) == 0 and "follower" not in callings["guardian"].text
             if folder.name == "before_root_out_two":
                 assert callings["root_out"].need(2) == 0 and "inner ring" not in callings["root_out"].text
     finally:
@@ -444,7 +462,11 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
 def test_a_count_for_two_players_is_checked():
     c = cards.CALLING["no_doubt"]
     assert (c.need(2), c.need(3), c.need(6)) == (2, 1, 1)
-    with pytest.raises(ValueError, match="n_two must be 0, or a count for a card dealt with two players"):
+    with pytest.raises(ValueError, match="n_two, when given, must be a count .* for a card dealt with two players"):
         dataclasses.replace(c, players=(4, 5, 6)).check()
-    with pytest.raises(ValueError, match="n_two must be 0"):
+    with pytest.raises(ValueError, match="n_two, when given, must be a count"):
         dataclasses.replace(c, n_two=-1).check()
+    plain = cards.CALLING["groves"]
+    assert plain.n_two is None and plain.need(2) == plain.need(3) == 2
+    guardians = cards.CALLING["guardian"]
+    assert (guardians.need(2), guardians.need(3)) == (0, 1), "0 for two players is a count, not 'as n'"

@@ -89,12 +89,13 @@ class Calling:
     # the count with four or more players (0: n at every count); the setup changes at four players
     # (both acolytes start together, TU-2.8), and with them how much of the board a seat reaches
     n_four_plus: int = 0
-    # the count with two players (0: n): one rival leaves a seat more of the board to clear
-    n_two: int = 0
+    # the count with two players (absent: n): one rival leaves a seat more of the board to clear,
+    # and a card may also be harder with three players only (n for three, n_two = 0 for two)
+    n_two: int | None = None
 
     def need(self, players: int) -> int:
         """The number the condition counts at this player count."""
-        if players == 2 and self.n_two:
+        if players == 2 and self.n_two is not None:
             return self.n_two
         return self.n_four_plus if players >= 4 and self.n_four_plus else self.n
 
@@ -105,8 +106,8 @@ class Calling:
             raise ValueError("players must list counts from 2 to 6")
         if self.n_four_plus < 0 or (self.n_four_plus and max(self.players) < 4):
             raise ValueError("n_four_plus must be 0, or a count for a card dealt with four or more players")
-        if self.n_two < 0 or (self.n_two and 2 not in self.players):
-            raise ValueError("n_two must be 0, or a count for a card dealt with two players")
+        if self.n_two is not None and (self.n_two < 0 or 2 not in self.players):
+            raise ValueError("n_two, when given, must be a count (0 or more) for a card dealt with two players")
         if self.condition == "type_pair" and self.kind not in TYPES:
             raise ValueError(f"kind must be one of {TYPES}")
         require_text(name=self.name, text=self.text)

@@ -100,8 +100,9 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
     if cond == "watch":
         return bool(mine) and _watched(s, mine, p)
     if cond == "watch_clear":          # and no rival acolyte, wounded or not, in one of p's temples
-        return (bool(mine) and _watched(s, mine, p)
-                and not any(q in mine for o in range(s.players) if o != p for q in s.seats[o].acolytes))
+        return (bool(mine) and _watched(s, mine, p)  # (n > 0: nor any opposing follower)
+                and not any(q in mine for o in range(s.players) if o != p for q in s.seats[o].acolytes)
+                and (n == 0 or _opposing_followers(s, p, mine) == 0))
     if cond == "triangle":
         return _triangles(mine) >= max(1, n)
     if cond == "outnumber":
