@@ -49,3 +49,20 @@ def test_malformed_rng_state_is_refused():
     for bad in ([1], ["a", 2], [-1, 3], None, [2**64, 1]):
         with pytest.raises(ValueError, match="two unsigned 64-bit"):
             Rng.from_json(bad)
+
+
+def test_weighted_follows_the_weights_and_never_picks_a_zero_weight():
+    rng = Rng(5)
+    counts = Counter(rng.weighted("abc", [1.0, 3.0, 0.0]) for _ in range(40_000))
+    assert counts["c"] == 0
+    assert 9_400 < counts["a"] < 10_600 and 29_400 < counts["b"] < 30_600
+
+
+def test_weighted_refuses_weights_it_cannot_draw_from():
+    import pytest
+
+    rng = Rng(5)
+    for items, weights in (("ab", [1.0]), ("", []), ("ab", [0.0, 0.0]), ("ab", [-1.0, 2.0])):
+        with pytest.raises(ValueError, match="weighted"):
+            rng.weighted(items, weights)
+    assert rng == Rng(5), "a refused draw leaves the generator as it was"

@@ -101,6 +101,19 @@ class Rng:
             raise IndexError("choice() from an empty sequence")
         return items[self.below(len(items))]
 
+    def weighted(self, items: Sequence[T], weights: Sequence[float]) -> T:
+        """One item, each with probability proportional to its (non-negative) weight."""
+        if not items or len(items) != len(weights):
+            raise ValueError(f"weighted() needs as many weights as items, got {len(weights)} for {len(items)}")
+        if any(w < 0 for w in weights) or not sum(weights) > 0:
+            raise ValueError(f"weighted() needs non-negative weights with a positive sum, got {list(weights)}")
+        point = self.random() * sum(weights)
+        for item, w in zip(items, weights):
+            point -= w
+            if point < 0:
+                return item
+        return next(item for item, w in zip(reversed(items), reversed(weights)) if w > 0)
+
     def shuffle(self, items: MutableSequence[T]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)

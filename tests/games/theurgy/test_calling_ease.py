@@ -48,16 +48,29 @@ def _keep_decision(players: int, seed: int = 0):
     return s
 
 
-def test_the_heuristic_keeps_the_calling_that_held_more_often():
+def _kept(s, p, offer, tries=400):
+    s.seats[p].offer = sorted(offer)
+    return sum(bots.choose(s, p, Rng(seed)).text == f"keep {cards.card_name(offer[0])}" for seed in range(tries))
+
+
+def test_the_heuristic_keeps_each_calling_in_proportion_to_how_often_it_held():
     s = _keep_decision(4)
     p = s.current_player
     pool = sorted((c.id for c in cards.CALLINGS if 4 in c.players), key=lambda cid: ease(cid, 4))
     easy, hard = pool[-1], pool[0]
-    assert ease(easy, 4) > ease(hard, 4)
-    for offer in ([easy, hard], [hard, easy]):
-        s.seats[p].offer = sorted(offer)
-        chosen = bots.choose(s, p, Rng(1))
-        assert chosen.text == f"keep {cards.card_name(easy)}"
+    assert ease(easy, 4) > 2 * ease(hard, 4)
+    expected = 400 * ease(easy, 4) / (ease(easy, 4) + ease(hard, 4))
+    kept_easy = _kept(s, p, [easy, hard])
+    assert abs(kept_easy - expected) < 40, (kept_easy, expected)
+    assert kept_easy < 400, "the harder card is kept sometimes, so self-play tests it"
+
+
+def test_a_calling_never_seen_holding_is_still_kept_sometimes(monkeypatch):
+    s = _keep_decision(2)
+    p = s.current_player
+    monkeypatch.setitem(calling_ease._SHARES, (2, "wanderers"), (terms(cards.CALLING["wanderers"], 2), 0.0))
+    assert ease("wanderers", 2) == 0.0
+    assert 0 < _kept(s, p, ["wanderers", "guardian"]) < 100
 
 
 def test_first_x1_shares_measure_every_calling_of_the_count():

@@ -42,6 +42,9 @@ HORDE = 0.12         # worth of each monster in a seat's horde
 # they pay, and at full worth he intervened too often (docs/content/theurgy.md, "Issue 21, sixth
 # pass"). So there his own horde counts half.
 ORRUN_HORDE_FIVE_PLUS = 0.06
+# The weight of a Divine Calling never (or hardly ever) measured holding, in the choice of the one to
+# keep: without it such a card would never be kept and self-play would never test it (issue 21).
+EASE_FLOOR = 0.02
 
 
 # ================================================================================= evaluation
@@ -283,8 +286,10 @@ def choose(s: TheurgyState, p: int, rng: Rng, shallow: bool = False) -> Action:
         return max(legal, key=lambda a: (len(board.VERTEX_AROUND[a.data[1]]),
                                          -min(board.VERTEX_AROUND[a.data[1]]), rng.random()))
     if kind == "calling":
-        # the calling that held most often by itself at X+1 temples in self-play (calling_ease.py)
-        return max(legal, key=lambda a: (ease(cards.CALLINGS[a.data[1]].id, s.players), rng.random()))
+        # each card in proportion to how often it held by itself at X+1 temples in self-play
+        # (calling_ease.py): mostly the easier, sometimes the harder, so every card is played
+        weights = [max(ease(cards.CALLINGS[a.data[1]].id, s.players), EASE_FLOOR) for a in legal]
+        return rng.weighted(legal, weights)
     if kind == "discard":
         return next(a for a in legal if a.data[0] == "keep")
     if kind == "cull":
