@@ -107,5 +107,15 @@ def test_content_overrides_replace_fields_by_id(tmp_path):
         set_override_dir(tmp_path / "owner")
         with pytest.raises(ContentError, match="unknown id 'zz'"):
             load_entries(ours / "tiles.toml", "tile", Tile, "g")
+        # A field the component has may be set even where our entry leaves it at its default;
+        # a field the component lacks is still refused.
+        (owner / "tiles.toml").write_text('[[tile]]\nid = "a"\neffect = "draw"\n')
+        set_override_dir(tmp_path / "owner")
+        (tile,) = load_entries(ours / "tiles.toml", "tile", Tile, "g")
+        assert tile.effect == "draw" and tile.name == "Alpha"
+        (owner / "tiles.toml").write_text('[[tile]]\nid = "a"\ncolour = "red"\n')
+        set_override_dir(tmp_path / "owner")
+        with pytest.raises(ContentError, match="unknown field 'colour'"):
+            load_entries(ours / "tiles.toml", "tile", Tile, "g")
     finally:
         set_override_dir(None)

@@ -62,11 +62,14 @@ def load_entries(path: Path, table: str, cls: type[T], game_id: str | None = Non
         raise ContentError(f"{path.name}: expected an array of tables [[{table}]]")
     entries = [dict(e) for e in raw]
     if game_id is not None and _override_dir is not None:
-        _apply_overrides(_override_dir / game_id / path.name, table, entries)
+        _apply_overrides(_override_dir / game_id / path.name, table, entries,
+                         {f.name for f in dataclasses.fields(cls)})  # type: ignore[arg-type]
     return [build(cls, entry, f"{path.name} [[{table}]] #{i + 1}") for i, entry in enumerate(entries)]
 
 
-def _apply_overrides(path: Path, table: str, entries: list[dict[str, Any]]) -> None:
+def _apply_overrides(path: Path, table: str, entries: list[dict[str, Any]], known: set[str]) -> None:
+    """Each override replaces fields of the entry with its id; a field the component has but the
+    entry leaves at its default may be given too."""
     if not path.exists():
         return
     raw = read_toml(path).get(table, [])
@@ -76,7 +79,7 @@ def _apply_overrides(path: Path, table: str, entries: list[dict[str, Any]]) -> N
         if target is None:
             raise ContentError(f"{path}: [[{table}]] #{i + 1} names unknown id {override.get('id')!r}")
         for key, value in override.items():
-            if key not in target:
+            if key not in target and key not in known:
                 raise ContentError(f"{path}: [[{table}]] id {override['id']!r} has unknown field {key!r}")
             target[key] = value
 

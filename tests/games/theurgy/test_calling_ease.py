@@ -29,7 +29,7 @@ def test_every_calling_has_a_share_measured_with_its_current_terms():
 
 def test_the_terms_follow_the_count_at_each_player_count():
     web = cards.CALLING["web"]
-    assert terms(web, 3) == "faith_web/9/" and terms(web, 4) == "faith_web/7/"
+    assert [terms(web, n) for n in (2, 3, 4)] == ["faith_web/9/", "faith_web/10/", "faith_web/7/"]
     assert terms(cards.CALLING["groves"], 2) == "type_pair/2/forest"
 
 
@@ -89,7 +89,7 @@ def test_writing_one_count_keeps_the_rows_of_the_others(tmp_path, monkeypatch):
     write_table(path, {3: (three, 12)}, games=5, seed=0)
     rows = calling_ease._read(path)
     assert rows[(2, "web")] == ("faith_web/9/", 0.5)
-    assert rows[(3, "web")] == ("faith_web/9/", 0.25)
+    assert rows[(3, "web")] == ("faith_web/10/", 0.25)
 
 
 def test_a_broken_table_is_refused_with_what_was_expected(tmp_path):

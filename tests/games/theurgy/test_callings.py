@@ -81,20 +81,19 @@ def test_watchful_guardians_keep_every_rival_acolyte_out_of_the_temples():
     assert calling_met(s, A, "guardian"), "next to a temple is not in it"
 
 
-def test_watchful_guardians_with_three_players_also_keep_opposing_followers_out_of_the_temples():
-    """Issue 21, ninth pass: with three players a rival's follower in one of the temples breaks the
-    calling too; non-believers do not, and with two players followers do not matter."""
+@pytest.mark.parametrize("players", [2, 3])
+def test_watchful_guardians_also_keep_opposing_followers_out_of_the_temples(players):
+    """Issue 21, ninth pass (three players) and twelfth (two): a rival's follower in one of the
+    temples breaks the calling too; non-believers do not, nor a follower next to a temple."""
     card = cards.CALLING["guardian"]
-    assert (card.need(2), card.need(3)) == (0, 1) and "(with three players, nor follower)" in card.text
+    assert card.need(players) == 1 and "no rival's acolyte or follower in it" in card.text
     temple = NEIGHBOURS[13][-1]
-    two, three = _guarded_position(2), _guarded_position(3)
-    for s in (two, three):
-        s.mortals[temple][GREY] = 3
-        s.mortals[NEIGHBOURS[temple][0]][B] = 2       # next to a temple is not in it
-        assert calling_met(s, A, "guardian")
-        s.mortals[temple][B] = 1
-    assert calling_met(two, A, "guardian"), "two players: a rival's follower does not matter"
-    assert not calling_met(three, A, "guardian"), "three players: a rival's follower in a temple"
+    s = _guarded_position(players)
+    s.mortals[temple][GREY] = 3
+    s.mortals[NEIGHBOURS[temple][0]][B] = 2       # next to a temple is not in it
+    assert calling_met(s, A, "guardian")
+    s.mortals[temple][B] = 1
+    assert not calling_met(s, A, "guardian"), "a rival's follower in a temple"
 
 
 def test_the_earlier_watchful_guardians_ignores_rival_acolytes(monkeypatch: pytest.MonkeyPatch):
@@ -180,13 +179,13 @@ def test_the_holy_triangle_needs_two_different_triangles_of_temples():
     assert calling_met(s, A, "triangle"), "two triangles sharing an edge"
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [4, 6])
 def test_banish_all_doubt_also_needs_the_capital_free_of_sceptics(players):
     c = cards.CALLING["no_doubt"]
     assert c.need(players) == 1 and "the Capital" in c.text
     s = blank(players)
     _temples(s, A, [7, 9])
-    s.sceptics[3] = 2                         # with three or more players doubt elsewhere does not matter
+    s.sceptics[3] = 2                         # with four or more players doubt elsewhere does not matter
     s.sceptics[11] = 3
     assert calling_met(s, A, "no_doubt")
     s.sceptics[0] = 1
@@ -196,12 +195,13 @@ def test_banish_all_doubt_also_needs_the_capital_free_of_sceptics(players):
     assert not calling_met(s, A, "no_doubt"), "a sceptic at one of your temples"
 
 
-def test_banish_all_doubt_allows_the_inner_ring_one_sceptic_with_two_players():
-    """Issue 21, seventh pass: with two players the card also asks the inner ring (the Capital's six
-    neighbours) to hold at most one sceptic token."""
+@pytest.mark.parametrize("players", [2, 3])
+def test_banish_all_doubt_allows_the_inner_ring_one_sceptic_with_two_or_three_players(players):
+    """Issue 21, seventh pass (two players) and twelfth (three): the card also asks the inner ring
+    (the Capital's six neighbours) to hold at most one sceptic token."""
     c = cards.CALLING["no_doubt"]
-    assert c.need(2) == 2 and "with two players, at most one lies in the inner ring" in c.text
-    s = blank(2)
+    assert c.need(players) == 2 and "with two or three players, at most one lies in the inner ring" in c.text
+    s = blank(players)
     _temples(s, A, [7, 9])
     s.sceptics[11] = 3                        # the outer ring beyond your temples does not matter
     s.sceptics[3] = 1
@@ -313,10 +313,12 @@ def test_match_stats_label_each_seats_calling_and_count_the_calling_that_won():
 # ---- the second pass, four to six players (docs/content/theurgy.md, "The callings with four to six
 # players")
 
-def test_web_of_faith_needs_nine_tokens_or_seven_with_four_or_more_players():
+def test_web_of_faith_needs_nine_tokens_ten_with_three_players_seven_with_four_or_more():
+    """Issue 21, twelfth pass: ten with three players."""
     c = cards.CALLING["web"]
-    assert (c.n, c.n_four_plus) == (9, 7) and "seven with four or more players" in c.text
-    for players, need in ((2, 9), (3, 9), (4, 7), (6, 7)):
+    assert (c.n, c.n_two, c.n_four_plus) == (10, 9, 7)
+    assert "Ten of your faith tokens" in c.text and "nine with two players, seven with four or more" in c.text
+    for players, need in ((2, 9), (3, 10), (4, 7), (6, 7)):
         s = blank(players)
         s.faith[:need - 1] = [A] * (need - 1)
         assert not calling_met(s, A, "web"), players
@@ -451,6 +453,10 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
                 c.check()
             if folder.name == "before_inner_doubt":
                 assert callings["no_doubt"].need(2) == 1 and "inner ring" not in callings["no_doubt"].text
+            if folder.name == "before_twelfth_pass":
+                old = callings["guardian"], callings["web"], callings["no_doubt"]
+                assert [c.need(n) for c in old for n in (2, 3, 4)] == [0, 1, 1, 9, 9, 7, 2, 1, 1]
+                assert "(with three players, nor follower)" in old[0].text and "Ten" not in old[1].text
             if folder.name == "before_guardian_followers":
                 assert callings["guardian"].need(3) == 0 and "follower" not in callings["guardian"].text
             if folder.name == "before_root_out_two":
@@ -460,13 +466,13 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
 
 
 def test_a_count_for_two_players_is_checked():
-    c = cards.CALLING["no_doubt"]
-    assert (c.need(2), c.need(3), c.need(6)) == (2, 1, 1)
+    c = cards.CALLING["web"]
+    assert (c.need(2), c.need(3), c.need(6)) == (9, 10, 7)
     with pytest.raises(ValueError, match="n_two, when given, must be a count .* for a card dealt with two players"):
         dataclasses.replace(c, players=(4, 5, 6)).check()
     with pytest.raises(ValueError, match="n_two, when given, must be a count"):
         dataclasses.replace(c, n_two=-1).check()
     plain = cards.CALLING["groves"]
     assert plain.n_two is None and plain.need(2) == plain.need(3) == 2
-    guardians = cards.CALLING["guardian"]
-    assert (guardians.need(2), guardians.need(3)) == (0, 1), "0 for two players is a count, not 'as n'"
+    none_for_two = dataclasses.replace(c, n_two=0)
+    assert (none_for_two.need(2), none_for_two.need(3)) == (0, 10), "0 for two players is a count, not 'as n'"
