@@ -31,6 +31,7 @@ def test_the_terms_follow_the_count_at_each_player_count():
     web = cards.CALLING["web"]
     assert [terms(web, n) for n in (2, 3, 4)] == ["faith_web/9/", "faith_web/10/", "faith_web/7/"]
     assert terms(cards.CALLING["groves"], 2) == "type_pair/2/forest"
+    assert [terms(cards.CALLING["mists"], n) for n in (3, 4)] == ["type_pair/2/marsh", "type_pair/2/marsh+harbour"]
 
 
 def test_a_card_whose_terms_changed_counts_as_middling(monkeypatch):

@@ -457,6 +457,9 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
                 old = callings["guardian"], callings["web"], callings["no_doubt"]
                 assert [c.need(n) for c in old for n in (2, 3, 4)] == [0, 1, 1, 9, 9, 7, 2, 1, 1]
                 assert "(with three players, nor follower)" in old[0].text and "Ten" not in old[1].text
+            if folder.name == "before_thirteenth_pass":
+                pairs = [callings[cid] for cid in ("groves", "bazaar", "harvest", "mists", "tides", "deep")]
+                assert all(c.kinds(6) == (c.kind,) and "four" not in c.text for c in pairs)
             if folder.name == "before_guardian_followers":
                 assert callings["guardian"].need(3) == 0 and "follower" not in callings["guardian"].text
             if folder.name == "before_root_out_two":
@@ -476,3 +479,34 @@ def test_a_count_for_two_players_is_checked():
     assert plain.n_two is None and plain.need(2) == plain.need(3) == 2
     none_for_two = dataclasses.replace(c, n_two=0)
     assert (none_for_two.need(2), none_for_two.need(3)) == (0, 10), "0 for two players is a count, not 'as n'"
+
+
+@pytest.mark.parametrize("cid", ["groves", "bazaar", "harvest", "mists", "tides", "deep"])
+def test_a_type_pair_counts_its_second_type_with_four_or_more_players(cid):
+    """Issue 21, thirteenth pass: with four to six players each type pair also counts the next type of
+    the cycle Forest, Farmland, Marsh, Harbour, Market, Mine; with two or three, only its own."""
+    c = cards.CALLING[cid]
+    assert c.kind_four_plus and c.kind_four_plus != c.kind
+    assert c.kinds(3) == (c.kind,) and c.kinds(4) == c.kinds(6) == (c.kind, c.kind_four_plus)
+    assert "with four or more players" in c.text
+    for players in sorted({4, 5, 6} & set(c.players) | {2, 3}):
+        s = blank(players)
+        own = [q for q in range(1, 19) if s.types[q] == c.kind]
+        second = [q for q in range(1, 19) if s.types[q] == c.kind_four_plus]
+        _temples(s, A, own[:1] + second[:1])
+        assert calling_met(s, A, cid) == (players >= 4), (players, "one of each type")
+        s.temple[own[0]] = -1
+        s.temple[second[1]] = A
+        assert calling_met(s, A, cid) == (players >= 4), (players, "two of the second type")
+        s.temple[second[0]] = s.temple[second[1]] = -1
+        assert not calling_met(s, A, cid), (players, "nothing left")
+
+
+def test_a_second_type_is_checked():
+    c = cards.CALLING["mists"]
+    for bad in (dataclasses.replace(c, kind_four_plus="marsh"), dataclasses.replace(c, kind_four_plus="swamp"),
+                dataclasses.replace(c, players=(2, 3)),
+                dataclasses.replace(cards.CALLING["inner_few"], kind_four_plus="marsh")):
+        with pytest.raises(ValueError, match="kind_four_plus, when given, must be a second type"):
+            bad.check()
+    assert dataclasses.replace(c, kind_four_plus="").kinds(6) == ("marsh",)

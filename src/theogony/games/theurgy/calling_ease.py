@@ -24,7 +24,7 @@ MIDDLING = 0.2           # about the median share of the measured callings
 
 def terms(calling: Calling, players: int) -> str:
     """What the condition asks at this player count, as the table records it."""
-    return f"{calling.condition}/{calling.need(players)}/{calling.kind}"
+    return f"{calling.condition}/{calling.need(players)}/{'+'.join(calling.kinds(players))}"
 
 
 def _read(path: Path) -> dict[tuple[int, str], tuple[str, float]]:

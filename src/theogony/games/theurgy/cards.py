@@ -92,6 +92,13 @@ class Calling:
     # the count with two players (absent: n): one rival leaves a seat more of the board to clear,
     # and a card may also be harder with three players only (n for three, n_two = 0 for two)
     n_two: int | None = None
+    # type_pair: with four or more players a temple in a settlement of this second type counts too
+    # (issue 21, thirteenth pass: with three or more rivals two settlements of one type were too few)
+    kind_four_plus: str = ""
+
+    def kinds(self, players: int) -> tuple[str, ...]:
+        """The settlement types a type_pair card counts at this player count."""
+        return (self.kind, self.kind_four_plus) if players >= 4 and self.kind_four_plus else (self.kind,)
 
     def need(self, players: int) -> int:
         """The number the condition counts at this player count."""
@@ -110,6 +117,10 @@ class Calling:
             raise ValueError("n_two, when given, must be a count (0 or more) for a card dealt with two players")
         if self.condition == "type_pair" and self.kind not in TYPES:
             raise ValueError(f"kind must be one of {TYPES}")
+        if self.kind_four_plus and (self.condition != "type_pair" or self.kind_four_plus not in TYPES
+                                    or self.kind_four_plus == self.kind or max(self.players) < 4):
+            raise ValueError(f"kind_four_plus, when given, must be a second type of {TYPES} for a type_pair card "
+                             "dealt with four or more players")
         require_text(name=self.name, text=self.text)
 
 

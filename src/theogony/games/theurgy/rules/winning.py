@@ -75,7 +75,8 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
         return bool(mine) and _opposing_followers(s, p, mine) == 0 and (
             n == 0 or (_opposing_followers(s, p, [0]) == 0 and _opposing_followers(s, p, board.INNER) <= n))
     if cond == "type_pair":
-        return sum(1 for q in mine if s.types[q] == c.kind) >= n
+        kinds = c.kinds(s.players)
+        return sum(1 for q in mine if s.types[q] in kinds) >= n
     if cond == "inner":
         return sum(1 for q in mine if q in board.INNER) >= n
     if cond == "outer":
