@@ -30,6 +30,11 @@ heuristic play `horizon` more turns (by default one turn of every other seat), a
 one of its actions turns out not to be legal. A turn of many small decisions is judged by where it
 ends and by the replies it invites, which a tree over single decisions cannot reach. Decisions outside
 the seat's own turn (setup, answers during another seat's turn) use the ordinary search.
+How the plans are chosen between: `root=ucb` (the default) runs UCB1 over them and takes the most
+visited; `root=halving` runs sequential halving (`_halve_plans`), which shares the budget in rounds
+and drops the worse half of the plans after each, and takes the best mean of the last ones in play:
+a pure-exploration bandit, for a budget too small for UCB1 to leave its even spread (Theocratia's
+expert, docs/bots.md).
 
 Reward: a finished game scores each seat by rank by default (`reward=rank`: first 1, last 0,
 linear between, `Outcome.rewards`); `reward=win` scores first place only (the winners share 1), for
@@ -85,6 +90,7 @@ MCTS_OPTIONS: dict[str, Option] = {
     "plans": Option(words=("auto",), whole=(0, 64)),
     "horizon": Option(words=("auto",), whole=(0, 100)),
     "reward": Option(words=("rank", "win")),
+    "root": Option(words=("ucb", "halving")),
 }
 
 
@@ -95,7 +101,7 @@ class MCTSAgent(Agent):
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
                  max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0,
                  plans: int | str = "auto", horizon: int | str = "auto", reward: str = "rank",
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 root: str = "ucb", clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -110,6 +116,8 @@ class MCTSAgent(Agent):
             raise ValueError("bias must not be negative")
         if reward not in ("rank", "win"):
             raise ValueError(f"reward is 'rank' or 'win', got {reward!r}")
+        if root not in ("ucb", "halving"):
+            raise ValueError(f"root is 'ucb' or 'halving', got {root!r}")
         has_planner = game.has_turn_planner()
         if plans == "auto":
             plans = AUTO_PLANS if has_planner else 0
@@ -145,6 +153,7 @@ class MCTSAgent(Agent):
         self.plans = plans
         self.horizon = horizon
         self.reward = reward
+        self.root = root
         self.clock = clock
         self._plan: list[str] = []
         self._plan_key: tuple[int, int] = (-1, -1)      # (turn count, seat) the plan was chosen for
@@ -235,29 +244,16 @@ class MCTSAgent(Agent):
         plans = [plan for plan in plans if plan and plan[0] in by_text]
         if not plans:
             return None
-        visits = [0] * len(plans)
-        totals = [0.0] * len(plans)
         horizon = state.num_seats - 1 if self.horizon == "auto" else self.horizon
-        c = self.exploration
-        done = 0
-        while len(plans) > 1:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            if self._out_of_time(deadline):     # none at all where the plans used up the budget
-                break
-            if done < len(plans):
-                i = done
-            else:
-                log_n = math.log(done)
-                i = max(range(len(plans)),
-                        key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
-            rewards = self._play_plan(state.determinize(me, rng), me, plans[i], horizon, rng, deadline)
-            if rewards is None:
-                break
-            visits[i] += 1
-            totals[i] += rewards[me]
-            done += 1
-        best = max(range(len(plans)), key=lambda j: (visits[j], -j))
+
+        def playout(i: int) -> tuple[float, ...] | None:
+            return self._play_plan(state.determinize(me, rng), me, plans[i], horizon, rng, deadline)
+
+        if self.root == "halving":
+            visits, totals, best = self._halve_plans(len(plans), playout, me, deadline)
+        else:
+            visits, totals, best = self._ucb_plans(len(plans), playout, me, deadline)
+        done = sum(visits)
         self.last_iterations = done
         self.last_hint = plans[0][0]
         self.last_plans = plans
@@ -266,6 +262,79 @@ class MCTSAgent(Agent):
         self._plan = list(plans[best][1:])
         self._plan_key = key
         return by_text[plans[best][0]]
+
+    def _ucb_plans(self, count: int, playout: Callable[[int], tuple[float, ...] | None], me: int,
+                   deadline: float | None) -> tuple[list[int], list[float], int]:
+        """UCB1 over the plans until the budget ends; the most visited plan is chosen."""
+        visits = [0] * count
+        totals = [0.0] * count
+        c = self.exploration
+        done = 0
+        while count > 1:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if self._out_of_time(deadline):     # none at all where the plans used up the budget
+                break
+            if done < count:
+                i = done
+            else:
+                log_n = math.log(done)
+                i = max(range(count),
+                        key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
+            rewards = playout(i)
+            if rewards is None:
+                break
+            visits[i] += 1
+            totals[i] += rewards[me]
+            done += 1
+        return visits, totals, max(range(count), key=lambda j: (visits[j], -j))
+
+    def _halve_plans(self, count: int, playout: Callable[[int], tuple[float, ...] | None], me: int,
+                     deadline: float | None) -> tuple[list[int], list[float], int]:
+        """Sequential halving over the plans (Karnin, Koren and Somekh 2013): in rounds, every plan
+        still in play gets the same number of playouts, then the worse half by mean reward drops
+        out; the budget left is shared evenly over the rounds left. Under a time cap the budget is
+        estimated from the time the playouts took so far. The best mean of the last plans in play
+        is chosen. Where UCB1 spreads a small budget almost evenly over plans whose values differ
+        by a few hundredths, this spends it on telling the best few apart."""
+        visits = [0] * count
+        totals = [0.0] * count
+        alive = list(range(count))
+        done = 0
+        started = self.clock()
+        stopped = count == 1
+        while len(alive) > 1 and not stopped:
+            budget = math.inf if self.iterations is None else self.iterations
+            if deadline is not None and done:
+                spent = self.clock() - started
+                budget = min(budget, done + (deadline - self.clock()) * done / max(spent, 1e-9))
+            rounds_left = math.ceil(math.log2(len(alive)))
+            timing = deadline is not None and not done   # one playout each first, to time them
+            if budget == math.inf or timing:
+                each = 1
+            else:
+                each = max(1, int((budget - done) / (len(alive) * rounds_left)))
+            for _ in range(each):
+                for i in alive:
+                    if (self.iterations is not None and done >= self.iterations) \
+                            or self._out_of_time(deadline):
+                        stopped = True
+                        break
+                    rewards = playout(i)
+                    if rewards is None:
+                        stopped = True
+                        break
+                    visits[i] += 1
+                    totals[i] += rewards[me]
+                    done += 1
+                if stopped:
+                    break
+            if not stopped and not timing:
+                alive.sort(key=lambda j: (-totals[j] / visits[j], j))
+                alive = alive[:(len(alive) + 1) // 2]
+        tried = [j for j in alive if visits[j]]
+        best = min(tried, key=lambda j: (-totals[j] / visits[j], j)) if tried else 0
+        return visits, totals, best
 
     def _play_plan(self, state: State, me: int, plan: tuple[str, ...], horizon: int, rng: Rng,
                    deadline: float | None = None) -> tuple[float, ...] | None:

@@ -8,6 +8,9 @@ from .heuristic import Heuristic, heuristic_agent, value
 from .plans import turn_count, turn_plans
 
 AGENTS = {"heuristic": heuristic_agent}
+# expert: the whole-turn plans chosen between by sequential halving (docs/bots.md, "Theocratia's
+# expert"): UCB1 spread 2.5 s almost evenly over plans a few hundredths apart
+LEVELS = {"expert": "mcts:iterations=4000:seconds=2.5:root=halving"}
 
-__all__ = ["AGENTS", "Heuristic", "evaluate", "heuristic_agent", "turn_count", "turn_plans",
+__all__ = ["AGENTS", "Heuristic", "LEVELS", "evaluate", "heuristic_agent", "turn_count", "turn_plans",
            "value"]
