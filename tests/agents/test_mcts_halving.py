@@ -80,8 +80,9 @@ def test_the_root_option_is_checked_from_python_too(theocratia) -> None:
 
 def test_theocratias_expert_chooses_its_plans_by_halving_and_plays(theocratia) -> None:
     expert = make_agent("expert", theocratia)
-    assert expert.root == "halving" and expert.seconds == 2.5
-    assert make_agent("hard", theocratia).root == "ucb"
+    assert expert.root == "halving" and expert.seconds == 2.5 and expert.horizon == 3
+    hard = make_agent("hard", theocratia)
+    assert hard.root == "ucb" and hard.horizon == "auto"
     agent = make_agent("mcts:iterations=40:root=halving", theocratia)
     state = theocratia.new_state(2, seed=1)
     heuristic = make_agent("heuristic", theocratia)
@@ -97,3 +98,27 @@ def test_theocratias_expert_chooses_its_plans_by_halving_and_plays(theocratia) -
             agent.reset()
         state.step(heuristic.act(state, rng))
     assert searched == 3
+
+
+@pytest.mark.parametrize("horizon", [1, 3])
+def test_a_plans_playout_plays_horizon_more_turns_before_it_is_scored(theocratia, horizon,
+                                                                      monkeypatch) -> None:
+    """`horizon=N`: the plan's own turn, then N more turns by the heuristic, then `evaluate`
+    (Theocratia's expert looks three turns on: the reply, its own next turn and the reply to that)."""
+    state = theocratia.new_state(2, seed=1)
+    heuristic = make_agent("heuristic", theocratia)
+    rng = Rng(2)
+    while not (len(state.legal_actions()) > 1 and theocratia.turn_plans(state.clone(), Rng(0), 3)):
+        state.step(heuristic.act(state, rng))
+    agent = MCTSAgent(theocratia, iterations=1, horizon=horizon)
+    start = theocratia.turn_count(state)
+    plan = theocratia.turn_plans(state.clone(), Rng(0), 3)[0]
+    scored: list[int] = []
+    evaluate = theocratia.evaluate
+
+    def recording(s):
+        scored.append(theocratia.turn_count(s))
+        return evaluate(s)
+    monkeypatch.setattr(theocratia, "evaluate", recording)
+    agent._play_plan(state.clone(), state.current_player, plan, horizon, Rng(3))
+    assert scored == [start + horizon + 1]
