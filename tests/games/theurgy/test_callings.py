@@ -271,7 +271,7 @@ def _meeting(c: cards.Calling, players: int) -> TheurgyState:
     n = c.need(players)
     s = blank(players)
     s.seats[A].calling = c.id
-    _temples(s, A, _sites(s, c, cards.TEMPLES_X[players] + 1), followers=2)
+    _temples(s, A, _sites(s, c, cards.TEMPLES_X[players] + 1), followers=max(2, c.tended(players)))
     s.seats[A].acolytes = [1, 1]
     legendary = [m.id for m in cards.MONSTERS if m.legendary]
     plain = [m.id for m in cards.MONSTERS if not m.legendary]
@@ -462,6 +462,8 @@ def test_the_ab_overrides_of_the_docs_load_as_valid_callings():
                 assert all(c.kinds(6) == (c.kind,) and "four" not in c.text for c in pairs)
             if folder.name == "before_guardian_followers":
                 assert callings["guardian"].need(3) == 0 and "follower" not in callings["guardian"].text
+            if folder.name == "before_fifteenth_pass":
+                assert callings["inner_few"].tended(5) == 0 and "follower" not in callings["inner_few"].text
             if folder.name == "before_root_out_two":
                 assert callings["root_out"].need(2) == 0 and "inner ring" not in callings["root_out"].text
     finally:
@@ -510,3 +512,35 @@ def test_a_second_type_is_checked():
         with pytest.raises(ValueError, match="kind_four_plus, when given, must be a second type"):
             bad.check()
     assert dataclasses.replace(c, kind_four_plus="").kinds(6) == ("marsh",)
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_ring_the_capital_with_five_players_counts_inner_temples_holding_three_followers(players):
+    """Issue 21, fifteenth pass: with five players an inner-ring temple counts for Ring the Capital only
+    where three of your followers stand in its settlement; with six any two inner-ring temples do."""
+    c = cards.CALLING["inner_few"]
+    assert c.need(players) == 2 and c.tended(players) == (3 if players == 5 else 0)
+    assert "with five players, each holding three of your followers" in c.text
+    s = blank(players)
+    a, b = board.INNER[0], board.INNER[3]
+    _temples(s, A, [a, b, 7, 9], followers=3)
+    assert calling_met(s, A, "inner_few"), "two inner temples, each with three followers of yours"
+    s.mortals[b][A] = 2
+    s.mortals[b][B] = 3                           # a rival's followers do not tend your temple
+    assert calling_met(s, A, "inner_few") == (players == 6), "one of the two holds two followers of yours"
+    s.temple[board.INNER[1]] = A                  # a third inner temple, with three followers of yours
+    s.mortals[board.INNER[1]][A] = 3
+    assert calling_met(s, A, "inner_few")
+    s.mortals[a][A] = 2
+    s.mortals[a][GREY] = 2                        # nor do non-believers
+    assert calling_met(s, A, "inner_few") == (players == 6)
+
+
+def test_a_tended_count_is_checked():
+    c = cards.CALLING["inner_few"]
+    for bad in (dataclasses.replace(c, tend_players=(4,)), dataclasses.replace(c, tend=0),
+                dataclasses.replace(c, tend_players=()),
+                dataclasses.replace(cards.CALLING["mists"], tend=1, tend_players=(5,))):
+        with pytest.raises(ValueError, match="tend and tend_players, when given, must be"):
+            bad.check()
+    assert dataclasses.replace(c, tend=0, tend_players=()).tended(5) == 0

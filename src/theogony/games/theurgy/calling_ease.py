@@ -3,7 +3,7 @@
 A calling's ease at a player count is the share of seats whose condition already holds at the first
 moment they have X+1 temple points, measured in heuristic self-play (`first_x1_shares`). The shares
 live in `content/calling_ease.toml`, each with the card's terms at that count (condition, the number it
-counts, the settlement type); a card whose terms differ from the measured ones (a retuned card, or an
+counts, the settlement type, the followers its temples must hold); a card whose terms differ from the measured ones (a retuned card, or an
 owner's `--content` override) counts as middling (`MIDDLING`) until the table is regenerated with
 `python -m theogony.games.theurgy.calling_ease_table` (calling_ease_table.py: the self-play that
 measures the shares, kept apart because it needs the heuristic that reads this module).
@@ -24,7 +24,9 @@ MIDDLING = 0.2           # about the median share of the measured callings
 
 def terms(calling: Calling, players: int) -> str:
     """What the condition asks at this player count, as the table records it."""
-    return f"{calling.condition}/{calling.need(players)}/{'+'.join(calling.kinds(players))}"
+    tend = calling.tended(players)
+    tended = f"/tend{tend}" if tend else ""
+    return f"{calling.condition}/{calling.need(players)}/{'+'.join(calling.kinds(players))}{tended}"
 
 
 def _read(path: Path) -> dict[tuple[int, str], tuple[str, float]]:

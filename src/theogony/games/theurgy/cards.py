@@ -95,6 +95,14 @@ class Calling:
     # type_pair: with four or more players a temple in a settlement of this second type counts too
     # (issue 21, thirteenth pass: with three or more rivals two settlements of one type were too few)
     kind_four_plus: str = ""
+    # inner and outer: a temple counts only where its settlement holds `tend` followers of yours, at the
+    # counts of `tend_players` (issue 21, fifteenth pass: Ring the Capital with five players)
+    tend: int = 0
+    tend_players: tuple[int, ...] = ()
+
+    def tended(self, players: int) -> int:
+        """The followers of yours a temple this card counts must hold at this player count (0: none)."""
+        return self.tend if players in self.tend_players else 0
 
     def kinds(self, players: int) -> tuple[str, ...]:
         """The settlement types a type_pair card counts at this player count."""
@@ -121,6 +129,11 @@ class Calling:
                                     or self.kind_four_plus == self.kind or max(self.players) < 4):
             raise ValueError(f"kind_four_plus, when given, must be a second type of {TYPES} for a type_pair card "
                              "dealt with four or more players")
+        if (self.tend or self.tend_players) and (self.condition not in ("inner", "outer") or self.tend < 1
+                                                 or not self.tend_players
+                                                 or not set(self.tend_players) <= set(self.players)):
+            raise ValueError("tend and tend_players, when given, must be a number of followers (1 or more) and "
+                             "the counts the card is dealt at where it applies, for an inner or outer card")
         require_text(name=self.name, text=self.text)
 
 

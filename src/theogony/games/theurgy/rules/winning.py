@@ -42,6 +42,11 @@ def _triangles(mine: list[int]) -> int:
                 for t in NEIGHBOURS[q] if t in ms and t in NEIGHBOURS[r]})
 
 
+def _ring_count(s: TheurgyState, mine: list[int], p: int, ring: Sequence[int], tend: int) -> int:
+    """How many of p's temples stand in this ring, counting only those holding `tend` followers of p."""
+    return sum(1 for q in mine if q in ring and s.mortals[q][p] >= tend)
+
+
 def _outnumbers(s: TheurgyState, p: int) -> bool:
     own = sum(s.mortals[q][p] for q in range(board.N_POS))
     return own > _opposing_followers(s, p, range(board.N_POS))
@@ -78,9 +83,9 @@ def calling_met(s: TheurgyState, p: int, cid: str) -> bool:
         kinds = c.kinds(s.players)
         return sum(1 for q in mine if s.types[q] in kinds) >= n
     if cond == "inner":
-        return sum(1 for q in mine if q in board.INNER) >= n
+        return _ring_count(s, mine, p, board.INNER, c.tended(s.players)) >= n
     if cond == "outer":
-        return sum(1 for q in mine if q in board.OUTER) >= n
+        return _ring_count(s, mine, p, board.OUTER, c.tended(s.players)) >= n
     if cond == "diverse":
         return len({s.types[q] for q in mine}) >= n
     if cond == "horde":
