@@ -3,8 +3,9 @@
 A calling's ease at a player count is the share of seats whose condition already holds at the first
 moment they have X+1 temple points, measured in heuristic self-play (`first_x1_shares`). The shares
 live in `content/calling_ease.toml`, each with the card's terms at that count (condition, the number it
-counts, the settlement type, the followers its temples must hold); a card whose terms differ from the measured ones (a retuned card, or an
-owner's `--content` override) counts as middling (`MIDDLING`) until the table is regenerated with
+counts, the settlement type, the followers its temples must hold); a card whose terms differ from the
+measured ones (a retuned card, or an owner's `--content` override) counts as middling (`MIDDLING`)
+until the table is regenerated with
 `python -m theogony.games.theurgy.calling_ease_table` (calling_ease_table.py: the self-play that
 measures the shares, kept apart because it needs the heuristic that reads this module).
 """
