@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 import theogony
-from theogony.agents import AgentSpecError, MCTSAgent, make_agent
-from theogony.agents.mcts import DEEP_WIDTH
+from theogony.agents import MCTSAgent, make_agent
 from theogony.core import Rng
 
 
@@ -123,83 +122,3 @@ def test_a_plans_playout_plays_horizon_more_turns_before_it_is_scored(theocratia
     monkeypatch.setattr(theocratia, "evaluate", recording)
     agent._play_plan(state.clone(), state.current_player, plan, horizon, Rng(3))
     assert scored == [start + horizon + 1]
-
-
-def _fixed(values: list[float], calls: list[int], me: int = 0):
-    def playout(i: int) -> tuple[float, ...]:
-        calls.append(i)
-        return (values[i], 1.0 - values[i]) if me == 0 else (1.0 - values[i], values[i])
-    return playout
-
-
-def test_deep_halving_screens_once_a_plan_and_judges_the_last_four_by_the_longer_look(theocratia) -> None:
-    """`deep=N`: while more than four plans are in play each round plays every plan once at the
-    ordinary horizon; the last four or fewer are compared on the N-turn playouts alone, so a plan the short
-    look ranks third but the long look ranks first is chosen."""
-    short = [0.50, 0.52, 0.48, 0.60, 0.51, 0.49, 0.47, 0.57, 0.56, 0.40]
-    long = [0.30, 0.30, 0.30, 0.45, 0.30, 0.30, 0.30, 0.40, 0.62, 0.30]
-    agent = MCTSAgent(theocratia, iterations=200, root="halving", deep=3)
-    shallow_calls: list[int] = []
-    deep_calls: list[int] = []
-    visits, _, best = agent._halve_plans(len(short), _fixed(short, shallow_calls), 0, None,
-                                         _fixed(long, deep_calls))
-    assert best == 8
-    assert shallow_calls == list(range(10)) + [3, 7, 8, 1, 4]          # 10 plans, then the best 5
-    assert sorted(set(deep_calls)) == [3, 7, 8]                       # the best 3 of those
-    assert len(shallow_calls) + len(deep_calls) == sum(visits) <= 200
-    assert len(deep_calls) > 150                                      # the budget goes to the long look
-
-
-def test_deep_halving_falls_back_to_the_screening_when_the_deadline_cuts_the_long_look(theocratia) -> None:
-    now = [0.0]
-    agent = MCTSAgent(theocratia, seconds=1.0, root="halving", deep=3, clock=lambda: now[0])
-    short = [0.50, 0.70, 0.40, 0.60, 0.45, 0.30]
-    long = [0.9, 0.1, 0.9, 0.1, 0.9, 0.9]
-
-    def shallow(i: int) -> tuple[float, ...]:
-        now[0] += 0.1
-        return (short[i], 1.0 - short[i])
-
-    def deep(i: int) -> tuple[float, ...]:
-        now[0] += 0.2
-        return (long[i], 1.0 - long[i])
-    visits, _, best = agent._halve_plans(len(short), shallow, 0, 1.0, deep)
-    # six screening playouts take 0.6 s; of the three plans left (1, 3, 0) two get a long look
-    # before the deadline, so the three are compared on their screening means
-    assert best == 1 and sum(visits) == 8
-
-
-def test_deep_asks_for_halving_and_is_checked(theocratia) -> None:
-    with pytest.raises(ValueError, match="deep is a number of turns for the last rounds of root=halving"):
-        MCTSAgent(theocratia, deep=3)
-    with pytest.raises(AgentSpecError, match="deep"):
-        make_agent("mcts:deep=3", theocratia)
-    with pytest.raises(AgentSpecError, match="deep"):
-        make_agent("mcts:root=halving:deep=many", theocratia)
-    agent = make_agent("mcts:iterations=40:root=halving:deep=3", theocratia)
-    assert agent.deep == 3 and agent.root == "halving"
-
-
-def test_a_deep_search_scores_its_long_look_deep_turns_on(monkeypatch) -> None:
-    """On a real position the last plans' playouts are scored `deep` turns after the plan's own."""
-    theurgy = theogony.load("theurgy")
-    state = theurgy.new_state(2, seed=4)
-    heuristic = make_agent("heuristic", theurgy)
-    rng = Rng(2)
-    while not (len(state.legal_actions()) > 1
-               and len(theurgy.turn_plans(state.clone(), Rng(0), 3) or []) > 2 * DEEP_WIDTH):
-        state.step(heuristic.act(state, rng))
-    start = theurgy.turn_count(state)
-    scored: list[int] = []
-    evaluate = theurgy.evaluate
-
-    def recording(s):
-        scored.append(theurgy.turn_count(s))
-        return evaluate(s)
-    monkeypatch.setattr(theurgy, "evaluate", recording)
-    agent = make_agent("mcts:iterations=80:root=halving:deep=3", theurgy)
-    action = agent.act(state.clone(), Rng(1))
-    assert action in state.legal_actions()
-    # the screening looks one turn on (the rival's reply), the long look three
-    assert set(scored) == {start + 1 + 1, start + 3 + 1}
-    assert scored.count(start + 3 + 1) > scored.count(start + 1 + 1) / 2

@@ -34,11 +34,7 @@ How the plans are chosen between: `root=ucb` (the default) runs UCB1 over them a
 visited; `root=halving` runs sequential halving (`_halve_plans`), which shares the budget in rounds
 and drops the worse half of the plans after each, and takes the best mean of the last ones in play:
 a pure-exploration bandit, for a budget too small for UCB1 to leave its even spread (Theocratia's
-expert, docs/bots.md). With `deep=N` the halving screens before it looks far: while more than
-DEEP_WIDTH plans are in play each round plays every plan once at the ordinary horizon, and the last
-few plans are judged by playouts `N` turns long, on those playouts alone (Theurgy's expert: its
-two-player playouts are nearly the same on every deal, so a second look at the same horizon says
-little, a longer one says more).
+expert, docs/bots.md).
 
 Reward: a finished game scores each seat by rank by default (`reward=rank`: first 1, last 0,
 linear between, `Outcome.rewards`); `reward=win` scores first place only (the winners share 1), for
@@ -80,7 +76,6 @@ class _Node:
 
 AUTO_HEURISTIC_DEPTH = 10
 AUTO_PLANS = 3         # plans=auto: the width used where the game has a turn planner
-DEEP_WIDTH = 4         # deep=N: the plans in play from which on the halving looks N turns on
 
 
 # The spec options of `mcts` (and `ismcts`), parsed and bounded by the agents' registry.
@@ -96,7 +91,6 @@ MCTS_OPTIONS: dict[str, Option] = {
     "horizon": Option(words=("auto",), whole=(0, 100)),
     "reward": Option(words=("rank", "win")),
     "root": Option(words=("ucb", "halving")),
-    "deep": Option(whole=(0, 100)),
 }
 
 
@@ -107,8 +101,7 @@ class MCTSAgent(Agent):
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
                  max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0,
                  plans: int | str = "auto", horizon: int | str = "auto", reward: str = "rank",
-                 root: str = "ucb", deep: int = 0,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 root: str = "ucb", clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -125,9 +118,6 @@ class MCTSAgent(Agent):
             raise ValueError(f"reward is 'rank' or 'win', got {reward!r}")
         if root not in ("ucb", "halving"):
             raise ValueError(f"root is 'ucb' or 'halving', got {root!r}")
-        if not isinstance(deep, int) or deep < 0 or (deep and root != "halving"):
-            raise ValueError(f"deep is a number of turns for the last rounds of root=halving, got {deep!r}"
-                             f" with root={root}")
         has_planner = game.has_turn_planner()
         if plans == "auto":
             plans = AUTO_PLANS if has_planner else 0
@@ -164,7 +154,6 @@ class MCTSAgent(Agent):
         self.horizon = horizon
         self.reward = reward
         self.root = root
-        self.deep = deep
         self.clock = clock
         self._plan: list[str] = []
         self._plan_key: tuple[int, int] = (-1, -1)      # (turn count, seat) the plan was chosen for
@@ -260,12 +249,8 @@ class MCTSAgent(Agent):
         def playout(i: int) -> tuple[float, ...] | None:
             return self._play_plan(state.determinize(me, rng), me, plans[i], horizon, rng, deadline)
 
-        def deep_playout(i: int) -> tuple[float, ...] | None:
-            return self._play_plan(state.determinize(me, rng), me, plans[i], self.deep, rng, deadline)
-
         if self.root == "halving":
-            visits, totals, best = self._halve_plans(len(plans), playout, me, deadline,
-                                                     deep_playout if self.deep else None)
+            visits, totals, best = self._halve_plans(len(plans), playout, me, deadline)
         else:
             visits, totals, best = self._ucb_plans(len(plans), playout, me, deadline)
         done = sum(visits)
@@ -305,45 +290,27 @@ class MCTSAgent(Agent):
         return visits, totals, max(range(count), key=lambda j: (visits[j], -j))
 
     def _halve_plans(self, count: int, playout: Callable[[int], tuple[float, ...] | None], me: int,
-                     deadline: float | None,
-                     deep_playout: Callable[[int], tuple[float, ...] | None] | None = None,
-                     ) -> tuple[list[int], list[float], int]:
+                     deadline: float | None) -> tuple[list[int], list[float], int]:
         """Sequential halving over the plans (Karnin, Koren and Somekh 2013): in rounds, every plan
         still in play gets the same number of playouts, then the worse half by mean reward drops
         out; the budget left is shared evenly over the rounds left. Under a time cap the budget is
         estimated from the time the playouts took so far. The best mean of the last plans in play
         is chosen. Where UCB1 spreads a small budget almost evenly over plans whose values differ
-        by a few hundredths, this spends it on telling the best few apart.
-
-        With `deep_playout` (`deep=N`) the rounds with more than DEEP_WIDTH plans in play only
-        screen (one playout a plan), and from DEEP_WIDTH plans on the rounds play `deep_playout`
-        and compare the plans on those playouts alone, their budget timed afresh (a longer
-        playout costs more). Where the deadline leaves a plan in play without a deep playout, the
-        choice falls back to the screening means."""
+        by a few hundredths, this spends it on telling the best few apart."""
         visits = [0] * count
         totals = [0.0] * count
-        deep_visits = [0] * count
-        deep_totals = [0.0] * count
         alive = list(range(count))
         done = 0
-        phase_done = 0                          # playouts of the current kind (screening or deep)
         started = self.clock()
-        deep = False
         stopped = count == 1
         while len(alive) > 1 and not stopped:
-            if deep_playout is not None and not deep and len(alive) <= DEEP_WIDTH:
-                deep, phase_done, started = True, 0, self.clock()
-            play = deep_playout if deep and deep_playout is not None else playout
-            seen, sums = (deep_visits, deep_totals) if deep else (visits, totals)
             budget = math.inf if self.iterations is None else self.iterations
-            if deadline is not None and phase_done:
+            if deadline is not None and done:
                 spent = self.clock() - started
-                budget = min(budget, done + (deadline - self.clock()) * phase_done / max(spent, 1e-9))
+                budget = min(budget, done + (deadline - self.clock()) * done / max(spent, 1e-9))
             rounds_left = math.ceil(math.log2(len(alive)))
-            screening = deep_playout is not None and not deep
-            # one playout each first, to time them (a screening round is one playout each anyway)
-            timing = deadline is not None and not phase_done and not screening
-            if budget == math.inf or timing or screening:
+            timing = deadline is not None and not done   # one playout each first, to time them
+            if budget == math.inf or timing:
                 each = 1
             else:
                 each = max(1, int((budget - done) / (len(alive) * rounds_left)))
@@ -353,27 +320,21 @@ class MCTSAgent(Agent):
                             or self._out_of_time(deadline):
                         stopped = True
                         break
-                    rewards = play(i)
+                    rewards = playout(i)
                     if rewards is None:
                         stopped = True
                         break
-                    seen[i] += 1
-                    sums[i] += rewards[me]
+                    visits[i] += 1
+                    totals[i] += rewards[me]
                     done += 1
-                    phase_done += 1
                 if stopped:
                     break
             if not stopped and not timing:
-                alive.sort(key=lambda j: (-sums[j] / seen[j], j))
+                alive.sort(key=lambda j: (-totals[j] / visits[j], j))
                 alive = alive[:(len(alive) + 1) // 2]
-        if deep and all(deep_visits[j] for j in alive):
-            seen, sums = deep_visits, deep_totals
-        else:
-            seen, sums = visits, totals
-        tried = [j for j in alive if seen[j]]
-        best = min(tried, key=lambda j: (-sums[j] / seen[j], j)) if tried else 0
-        return ([visits[j] + deep_visits[j] for j in range(count)],
-                [totals[j] + deep_totals[j] for j in range(count)], best)
+        tried = [j for j in alive if visits[j]]
+        best = min(tried, key=lambda j: (-totals[j] / visits[j], j)) if tried else 0
+        return visits, totals, best
 
     def _play_plan(self, state: State, me: int, plan: tuple[str, ...], horizon: int, rng: Rng,
                    deadline: float | None = None) -> tuple[float, ...] | None:
