@@ -33,6 +33,9 @@ from theogony.agents import AgentSpecError, MCTSAgent, Option, make_agent, parse
     ("mcts:plans=65", "plans", "65"),
     ("mcts:rollout=greedy", "rollout", "greedy"),
     ("mcts:root=best", "root", "best"),
+    ("mcts:evaluation=9lives", "evaluation", "9lives"),    # a name starts with a letter
+    ("mcts:evaluation=fit-ted", "evaluation", "fit-ted"),
+    ("mcts:evaluation=" + "f" * 33, "evaluation", "f" * 33),
 ])
 def test_bad_option_values_are_refused_naming_option_value_and_expectation(toy, spec, option, value):
     with pytest.raises(AgentSpecError, match="is refused: expected") as refused:
@@ -86,6 +89,7 @@ def test_a_declared_game_agent_option_is_parsed_and_bounded():
     ("mcts:depth=full:prior=heuristic:bias=1", {"depth": "full", "prior": "heuristic", "bias": 1.0}),
     ("mcts:plans=3:horizon=auto:iterations=400", {"plans": 3, "horizon": "auto", "iterations": 400}),
     ("mcts:plans=3:root=halving", {"plans": 3, "root": "halving"}),
+    ("mcts:evaluation=fitted", {"evaluation": "fitted"}),
     ("MCTS:ITERATIONS=50", {"iterations": 50}),
     ("mcts;iterations=50", {"iterations": 50}),
 ])

@@ -114,11 +114,11 @@ def test_a_plans_playout_plays_horizon_more_turns_before_it_is_scored(theocratia
     start = theocratia.turn_count(state)
     plan = theocratia.turn_plans(state.clone(), Rng(0), 3)[0]
     scored: list[int] = []
-    evaluate = theocratia.evaluate
+    evaluate = agent.evaluate                  # the game's `evaluate` (evaluation=default)
 
     def recording(s):
         scored.append(theocratia.turn_count(s))
         return evaluate(s)
-    monkeypatch.setattr(theocratia, "evaluate", recording)
+    monkeypatch.setattr(agent, "evaluate", recording)
     agent._play_plan(state.clone(), state.current_player, plan, horizon, Rng(3))
     assert scored == [start + horizon + 1]

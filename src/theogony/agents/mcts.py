@@ -48,6 +48,10 @@ candidate plans counts: the planner stops adding alternatives once the time is u
 abandoned at the deadline (that iteration is not counted), and where the plans alone used up the
 budget the seat follows the heuristic's own plan without a search.
 The clock is `time.perf_counter` unless the agent is given another (`clock=`, for tests).
+
+Evaluation: cut-offs are scored by the game's `evaluate` (`evaluation=default`); `evaluation=NAME`
+takes another of the game's evaluations (`Game.evaluation`: its bots part's `EVALUATIONS`), such
+as Theurgy's fitted one that its `expert` level uses.
 """
 
 from __future__ import annotations
@@ -91,6 +95,7 @@ MCTS_OPTIONS: dict[str, Option] = {
     "horizon": Option(words=("auto",), whole=(0, 100)),
     "reward": Option(words=("rank", "win")),
     "root": Option(words=("ucb", "halving")),
+    "evaluation": Option(name=True),
 }
 
 
@@ -101,7 +106,8 @@ class MCTSAgent(Agent):
                  exploration: float = 0.7, rollout: str = "random", depth: int | str | None = "auto",
                  max_rollout: int = 100_000, prior: str = "none", bias: float = 1.0,
                  plans: int | str = "auto", horizon: int | str = "auto", reward: str = "rank",
-                 root: str = "ucb", clock: Callable[[], float] = time.perf_counter) -> None:
+                 root: str = "ucb", evaluation: str = "default",
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             iterations = 400
         if iterations is not None and iterations < 1:
@@ -128,6 +134,7 @@ class MCTSAgent(Agent):
         if plans and not has_planner:
             raise ValueError(f"{game.info.title} has no turn planner for plans=W")
         self.game = game
+        self.evaluate = game.evaluate if evaluation == "default" else game.evaluation(evaluation)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -204,7 +211,7 @@ class MCTSAgent(Agent):
             return self.plan_agent.act(state, rng)
         self._depth = self.depth
         if self.depth == "auto":
-            if self.game.evaluate(state) is None:
+            if self.evaluate(state) is None:
                 self._depth = None
             else:
                 self._depth = AUTO_HEURISTIC_DEPTH if self.rollout_agent is not None else 0
@@ -366,7 +373,7 @@ class MCTSAgent(Agent):
             steps += 1
         if state.is_terminal():
             return self._final_rewards(state)
-        estimate = game.evaluate(state)
+        estimate = self.evaluate(state)
         return estimate if estimate is not None else tuple(0.5 for _ in range(state.num_seats))
 
     def _iterate(self, root: _Node, state: State, rng: Rng) -> None:
@@ -428,7 +435,7 @@ class MCTSAgent(Agent):
         agent = self.rollout_agent
         while not state.is_terminal():
             if steps >= limit:
-                estimate = self.game.evaluate(state)
+                estimate = self.evaluate(state)
                 if estimate is not None:
                     return estimate
                 if depth is not None and steps >= self.max_rollout:

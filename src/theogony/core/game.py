@@ -43,7 +43,7 @@ def tally(texts: Iterable[str], name_of: Callable[[str], str | None]) -> dict[st
 #: package lacks falls back to the Game method's default.
 PARTS: dict[str, tuple[str, ...]] = {
     "encoding": ("observation_size", "encode_view"),
-    "bots": ("AGENTS", "LEVELS", "MCTS_DEFAULTS", "evaluate", "turn_plans", "turn_count"),
+    "bots": ("AGENTS", "LEVELS", "MCTS_DEFAULTS", "EVALUATIONS", "evaluate", "turn_plans", "turn_count"),
     "render": ("render_text", "components_in_view"),
     "svg": ("render_svg",),
     "places": ("action_places", "text_labels"),
@@ -128,6 +128,17 @@ class Game:
         """Estimated reward per seat in [0, 1] for a non-terminal state (MCTS depth cut-off)."""
         fn = self._part_attr("bots", "evaluate")
         return None if fn is None else fn(state)
+
+    def evaluation(self, name: str) -> Callable[[State], tuple[float, ...] | None]:
+        """The position evaluation called `name`: "default" is `evaluate`, other names are the
+        bots part's `EVALUATIONS` (MCTS `evaluation=NAME`). ValueError names the ones there are."""
+        if name == "default":
+            return self.evaluate
+        named = self._part_attr("bots", "EVALUATIONS") or {}
+        if name not in named:
+            raise ValueError(f"{self.info.title} has no evaluation {name!r}; it has: "
+                             + ", ".join(["default", *sorted(named)]))
+        return named[name]
 
     def turn_plans(self, state: State, rng: Rng, width: int,
                    out_of_time: Callable[[], bool] | None = None) -> list[tuple[str, ...]] | None:

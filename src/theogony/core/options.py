@@ -1,7 +1,8 @@
 """The schema of an agent option: what values it accepts, written plainly.
 
 An option accepts some fixed words, whole numbers in an inclusive range, decimals in an inclusive
-range, or a mix of these. Numbers are written plainly: digits with an optional leading minus, and
+range, a name (lower-case letters, digits and underscores, starting with a letter: for choices
+whose list depends on the game, which the agent then checks), or a mix of these. Numbers are written plainly: digits with an optional leading minus, and
 for decimals one optional decimal point. Anything Python's int()/float() would also take (`+5`, `1_000`,
 ` 5`, `0x10`, `1e3`, `nan`, `inf`) is refused, so the CLI, the arena and the web server see the
 same values and no cap can be slipped past. It lives in the core so a game can declare the options of
@@ -18,19 +19,24 @@ OptionValue = int | float | str
 
 _WHOLE = re.compile(r"-?[0-9]+")
 _DECIMAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
 _LONGEST_NUMBER = 32   # longer texts are refused before int() (which caps digits) sees them
 
 
 @dataclass(frozen=True)
 class Option:
-    """What one option accepts. `whole` and `decimal` are inclusive (low, high) bounds."""
+    """What one option accepts. `whole` and `decimal` are inclusive (low, high) bounds; `name`
+    accepts any name (see the module's docstring)."""
 
     words: tuple[str, ...] = ()
     whole: tuple[int, int] | None = None
     decimal: tuple[float, float] | None = None
+    name: bool = False
 
     def expected(self) -> str:
         kinds = list(self.words)
+        if self.name:
+            kinds.append("a name (lower-case letters, digits and _, starting with a letter)")
         if self.whole is not None:
             kinds.append(f"a whole number from {self.whole[0]} to {self.whole[1]}")
         if self.decimal is not None:
@@ -39,7 +45,7 @@ class Option:
 
     def parse(self, text: str) -> OptionValue | None:
         """The value `text` stands for, or None where this option does not accept it."""
-        if text in self.words:
+        if text in self.words or (self.name and _NAME.fullmatch(text)):
             return text
         if len(text) > _LONGEST_NUMBER:
             return None

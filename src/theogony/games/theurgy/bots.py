@@ -17,21 +17,23 @@ only retry what helped, and Spread the Word / Test the Faith options are scored 
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from operator import itemgetter
 
 from ...core import Action, Agent, Rng
 from ...core.plans import TurnRules, branching_plans
 from . import board, cards
-from .board import CORNERS, NEIGHBOURS
-from .bots_pilgrimage import converted, pilgrim_choice, settlement_gain
+from .board import NEIGHBOURS
+from .bots_pilgrimage import pilgrim_choice, settlement_gain
 from .calling_ease import ease
+from .evaluation import evaluate as fitted_evaluate
+from .evaluation import rank_estimate
 from .frames import ChooseAction, EndTurn
+from .projections import local_projections
 from .rules.intervention import intervention_of
 from .rules.test_the_faith import test_the_faith
 from .rules.winning import calling_met, has_won
-from .state import DEITIES, GREY, TheurgyState
+from .state import DEITIES, TheurgyState
 
 LEAD = 0.45          # worth of a settlement a seat would win if it were tested now
 CAPITAL = 1.0        # extra worth of the temple in the Capital
@@ -48,60 +50,6 @@ EASE_FLOOR = 0.02
 
 
 # ================================================================================= evaluation
-
-_LOCAL: dict[tuple, tuple[int, tuple[int, ...]]] = {}
-_CORNER_GET = tuple(itemgetter(*c) for c in CORNERS)
-_RANGE7 = range(7)
-
-
-def _local(m: list[int], tokens: list[int], temple: int) -> tuple[int, tuple[int, ...]]:
-    """What a Test the Faith in one settlement would give now: (the seat that would hold the temple
-    there or -1, per colour the clipped margin of its mortals over the best rival after the test,
-    counted for colours present there or owning the temple, else 0)."""
-    after = converted(m, tokens)
-    best_c = max(_RANGE7, key=after.__getitem__)             # the lowest colour among the best
-    best = after[best_c]
-    second = max(after[c] for c in _RANGE7 if c != best_c)
-    leader = best_c if best > second and best_c != GREY else -1
-    margins = []
-    for p in range(GREY):
-        mine = after[p]
-        if mine or temple == p:
-            margin = mine - (second if best_c == p else best)
-            margins.append(-3 if margin < -3 else 2 if margin > 2 else margin)
-        else:
-            margins.append(0)
-    return leader, tuple(margins)
-
-
-def local_projections(s: TheurgyState) -> list[tuple[int, tuple[int, ...]]]:
-    """`_local` for every settlement, cached by the settlement's mortals, sceptics, temple and the
-    owners of its six vertices."""
-    faith, temple, sceptics, cache = s.faith, s.temple, s.sceptics, _LOCAL
-    out = []
-    for q, m in enumerate(s.mortals):
-        corners = _CORNER_GET[q](faith)
-        key = (*m, sceptics[q], temple[q], *corners)
-        entry = cache.get(key)
-        if entry is None:
-            if len(cache) > 300_000:
-                cache.clear()
-            tokens = [0] * 8
-            for o in corners:
-                tokens[o] += 1                   # -1 (vacant) lands in the unused last slot
-            tokens[GREY] = sceptics[q]
-            entry = cache[key] = _local(m, tokens[:7], temple[q])
-        out.append(entry)
-    return out
-
-
-def leaders(s: TheurgyState) -> list[int]:
-    """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none);
-    the Anomaly's settlement cannot be tested, so it keeps its temple."""
-    lead = [e[0] for e in local_projections(s)]
-    lead[s.anomaly] = s.temple[s.anomaly]
-    return lead
-
 
 def potential(s: TheurgyState) -> list[float]:
     """A score per seat of how close it is to winning."""
@@ -163,17 +111,15 @@ def evaluate(s: TheurgyState) -> tuple[float, ...]:
     difference in `potential`."""
     if s.is_terminal():
         return s.outcome().rewards()
-    pot = potential(s)
-    n = len(pot)
-    out = []
-    for p in range(n):
-        ahead = 0.0
-        for o in range(n):
-            if o != p:
-                d = SHARPNESS * (pot[p] - pot[o])
-                ahead += 1.0 / (1.0 + math.exp(-d)) if d > -30 else 0.0
-        out.append(ahead / (n - 1))
-    return tuple(out)
+    return rank_estimate(potential(s), SHARPNESS)
+
+
+# The evaluations MCTS may be given by name besides `evaluate` (`mcts:evaluation=NAME`).
+EVALUATIONS = {"fitted": fitted_evaluate}
+# `expert` judges positions with the fitted evaluation, `hard` and the plain `mcts` with `evaluate`:
+# expert against hard with both on `evaluate` won 59 of 100, and no use of more time reached the
+# rung's 65% (docs/bots.md, "Theurgy").
+LEVELS = {"expert": "mcts:iterations=4000:seconds=2.5:evaluation=fitted"}
 
 
 # ================================================================================= local heuristics

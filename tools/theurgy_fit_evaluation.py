@@ -1,0 +1,136 @@
+"""Fit the weights of Theurgy's fitted evaluation (theogony/games/theurgy/evaluation.py) to
+recorded games, and compare it with the hand-built `bots.evaluate` on games the fit did not see.
+Research, not engine: it reads the records `theogony simulate` writes and imports only the public
+package. Needs numpy (the `rl` extra).
+
+    theogony simulate theurgy --players 2 --agents heuristic --games 2000 --seed 500000 \\
+        --records /tmp/theurgy.jsonl
+    python tools/theurgy_fit_evaluation.py /tmp/theurgy.jsonl [--every 2] [--json]
+
+It replays every finished game, takes `evaluation.features` of every seat at the start of every
+`--every`-th turn, and for every pair of seats with different final ranks the difference of their
+features, interacted with the time (`min(1, turns taken / evaluation.LATE_TURN)`), against whether
+the first finished ahead. A logistic regression without intercept (Newton steps, a light L2 penalty)
+gives the weights at the first turn and at LATE_TURN. It fits on the first 70% of the games and
+prints the held-out log loss and ordering of the fitted model and of `bots.evaluate` (the potential
+at its sharpness), then the weights fitted on all the games, in the form evaluation.py keeps them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+
+import theogony
+from theogony.arena.records import read_records
+from theogony.games.theurgy import evaluation
+from theogony.games.theurgy.bots import SHARPNESS, potential
+
+L2 = 1e-3
+HELD_OUT = 0.3
+
+
+def pair_rows(record: dict, every: int) -> list[tuple[list[float], int, float]]:
+    """(feature differences with their time interactions, 1 if the first seat finished ahead,
+    difference of `bots.potential`) per pair of seats with different ranks, at the start of every
+    `every`-th turn of the recorded game."""
+    game = theogony.load("theurgy")
+    ranks = record["ranks"]
+    state = game.new_state(record["players"], record["seed"], record["variant"])
+    out: list[tuple[list[float], int, float]] = []
+    turns = 0
+    for text in record["actions"]:
+        if state.decision.kind == "turn":
+            if turns % every == 0:
+                late = min(1.0, state.turns_taken / evaluation.LATE_TURN)
+                rows = [row + [v * late for v in row] for row in evaluation.features(state)]
+                pot = potential(state)
+                for p in range(len(rows)):
+                    for o in range(p + 1, len(rows)):
+                        if ranks[p] != ranks[o]:
+                            out.append(([a - b for a, b in zip(rows[p], rows[o])], int(ranks[p] < ranks[o]),
+                                        pot[p] - pot[o]))
+            turns += 1
+        state.apply(text)
+    return out
+
+
+def fit(x, y):  # numpy arrays: pairs x 2k, pairs
+    """Logistic regression without intercept: the weights of maximum penalised likelihood."""
+    import numpy as np
+
+    w = np.zeros(x.shape[1])
+    for _ in range(100):
+        chance = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
+        grad = x.T @ (chance - y) / len(y) + L2 * w
+        hess = (x * (chance * (1 - chance))[:, None]).T @ x / len(y) + L2 * np.eye(len(w))
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-9:
+            break
+    return w
+
+
+def log_loss(z, y) -> float:
+    import numpy as np
+
+    chance = np.clip(1 / (1 + np.exp(-np.clip(z, -30, 30))), 1e-12, 1 - 1e-12)
+    return float(-np.mean(y * np.log(chance) + (1 - y) * np.log(1 - chance)))
+
+
+def ordered_right(z, y) -> float:
+    import numpy as np
+
+    return float(np.mean(np.where(z == 0, 0.5, (z > 0) == (y > 0))))
+
+
+def main() -> None:
+    import numpy as np
+
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("records", help="records file of `theogony simulate theurgy --records FILE`")
+    parser.add_argument("--every", type=int, default=2, help="take the positions every N-th turn (2)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    if args.every < 1:
+        parser.error("--every takes a whole number of at least 1")
+    records = [r for r in read_records(args.records)
+               if r["game"] == "theurgy" and r.get("ranks") and not r.get("truncated") and not r.get("error")]
+    if len(records) < 2:
+        parser.error(f"{args.records} holds fewer than two finished Theurgy games")
+    split = max(1, int(len(records) * (1 - HELD_OUT)))
+    parts = {"train": [], "test": []}
+    for i, record in enumerate(records):
+        parts["train" if i < split else "test"] += pair_rows(record, args.every)
+    x, y, d = ({name: np.array([row[k] for row in rows], dtype=float) for name, rows in parts.items()}
+               for k in range(3))
+    w = fit(x["train"], y["train"])
+    everything = fit(np.concatenate([x["train"], x["test"]]), np.concatenate([y["train"], y["test"]]))
+    k = len(evaluation.FEATURES)
+    start = [round(float(v), 4) for v in everything[:k]]
+    late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]   # start + the change
+    result = {
+        "games": len(records), "pairs": len(y["train"]) + len(y["test"]), "held_out_games": len(records) - split,
+        "coin_log_loss": round(math.log(2), 4),
+        "held_out_log_loss": {"fitted": round(log_loss(x["test"] @ w, y["test"]), 4),
+                              "potential": round(log_loss(SHARPNESS * d["test"], y["test"]), 4)},
+        "held_out_ordered_right": {"fitted": round(ordered_right(x["test"] @ w, y["test"]), 4),
+                                   "potential": round(ordered_right(d["test"], y["test"]), 4)},
+        "WEIGHTS_START": start, "WEIGHTS_LATE": late,
+    }
+    if args.json:
+        print(json.dumps(result))
+        return
+    print(f"{result['games']} games, {result['pairs']} seat pairs; on the {result['held_out_games']} games "
+          f"held out: log loss {result['held_out_log_loss']['fitted']} fitted, "
+          f"{result['held_out_log_loss']['potential']} for bots.evaluate (a coin: {result['coin_log_loss']}); "
+          f"pairs ordered right {result['held_out_ordered_right']['fitted']:.1%} and "
+          f"{result['held_out_ordered_right']['potential']:.1%}")
+    print("fitted on all the games:")
+    print(f"WEIGHTS_START = {tuple(start)}")
+    print(f"WEIGHTS_LATE = {tuple(late)}")
+
+
+if __name__ == "__main__":
+    main()
