@@ -2,10 +2,11 @@
 
 An option accepts some fixed words, whole numbers in an inclusive range, decimals in an inclusive
 range, a name (lower-case letters, digits and underscores, starting with a letter: for choices
-whose list depends on the game, which the agent then checks), or a mix of these. Numbers are written plainly: digits with an optional leading minus, and
-for decimals one optional decimal point. Anything Python's int()/float() would also take (`+5`, `1_000`,
-` 5`, `0x10`, `1e3`, `nan`, `inf`) is refused, so the CLI, the arena and the web server see the
-same values and no cap can be slipped past. It lives in the core so a game can declare the options of
+whose list depends on the game, which the agent then checks), or a mix of these. Numbers are
+written plainly: digits with an optional leading minus, and for decimals one optional decimal
+point. Anything Python's int()/float() would also take (`+5`, `1_000`, ` 5`, `0x10`, `1e3`, `nan`,
+`inf`) is refused, so the CLI, the arena and the web server see the same values and no cap can be
+slipped past. It lives in the core so a game can declare the options of
 its own agents (a factory's `options` attribute) without importing the agents layer.
 """
 
