@@ -1,5 +1,6 @@
-"""Fit the weights of Theurgy's fitted evaluation (theogony/games/theurgy/evaluation.py) to
-recorded games, and compare it with the hand-built `bots.evaluate` on games the fit did not see.
+"""Fit Theurgy's two position evaluations to recorded games: the weights of the fitted one
+(theogony/games/theurgy/evaluation.py, `mcts:evaluation=fitted`) and the sharpness of the
+hand-built `bots.evaluate` (`bots.SHARPNESS`), and compare them on games the fit did not see.
 Research, not engine: it reads the records `theogony simulate` writes and imports only the public
 package. Needs numpy (the `rl` extra).
 
@@ -13,7 +14,9 @@ features, interacted with the time (`min(1, turns taken / evaluation.LATE_TURN)`
 the first finished ahead. A logistic regression without intercept (Newton steps, a light L2 penalty)
 gives the weights at the first turn and at LATE_TURN. It fits on the first 70% of the games and
 prints the held-out log loss and ordering of the fitted model and of `bots.evaluate` (the potential
-at its sharpness), then the weights fitted on all the games, in the form evaluation.py keeps them.
+at its sharpness), then, fitted on all the games, the weights in the form evaluation.py keeps them
+and the sharpness k of `bots.evaluate` (the chance that p finishes ahead of o taken as
+1 / (1 + exp(-k * (potential p - potential o))); the same regression on that one difference).
 """
 
 from __future__ import annotations
@@ -108,6 +111,8 @@ def main() -> None:
     w = fit(x["train"], y["train"])
     everything = fit(np.concatenate([x["train"], x["test"]]), np.concatenate([y["train"], y["test"]]))
     k = len(evaluation.FEATURES)
+    sharpness = float(fit(np.concatenate([d["train"], d["test"]])[:, None],
+                          np.concatenate([y["train"], y["test"]]))[0])
     start = [round(float(v), 4) for v in everything[:k]]
     late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]   # start + the change
     result = {
@@ -117,7 +122,7 @@ def main() -> None:
                               "potential": round(log_loss(SHARPNESS * d["test"], y["test"]), 4)},
         "held_out_ordered_right": {"fitted": round(ordered_right(x["test"] @ w, y["test"]), 4),
                                    "potential": round(ordered_right(d["test"], y["test"]), 4)},
-        "WEIGHTS_START": start, "WEIGHTS_LATE": late,
+        "WEIGHTS_START": start, "WEIGHTS_LATE": late, "sharpness": round(sharpness, 4),
     }
     if args.json:
         print(json.dumps(result))
@@ -130,6 +135,7 @@ def main() -> None:
     print("fitted on all the games:")
     print(f"WEIGHTS_START = {tuple(start)}")
     print(f"WEIGHTS_LATE = {tuple(late)}")
+    print(f"the sharpness of bots.evaluate: k = {result['sharpness']} (shipped: {SHARPNESS})")
 
 
 if __name__ == "__main__":

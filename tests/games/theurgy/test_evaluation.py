@@ -1,5 +1,6 @@
 """The fitted evaluation (evaluation.py; MCTS `evaluation=fitted`, Theurgy's `expert`, issue 21)
-and tools/theurgy_fit_evaluation.py, which fits it on the records of `theogony simulate`."""
+and tools/theurgy_fit_evaluation.py, which fits it and the sharpness of `bots.evaluate` on the
+records of `theogony simulate`."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from theogony.agents.registry import level_spec
 from theogony.games.theurgy import cards, evaluation
 from theogony.games.theurgy.bots import EVALUATIONS
 
-from tests.support import tool_path
+from tests.support import load_tool, tool_path
 
 from .helpers import blank, put, q
 
@@ -112,6 +113,16 @@ def test_an_evaluation_the_game_lacks_is_refused_naming_the_ones_it_has():
         make_agent("mcts:evaluation=fitted", theogony.load("kemet"))
 
 
+def test_the_fit_finds_the_weight_that_made_the_outcomes():
+    np = pytest.importorskip("numpy")
+    tool = load_tool("theurgy_fit_evaluation.py")
+    d = np.array([(i % 41 - 20) / 5 for i in range(4000)])     # outcomes drawn with k = 0.7, deterministically
+    y = np.array([float((i * 0.6180339887) % 1 < 1 / (1 + math.exp(-0.7 * x))) for i, x in enumerate(d)])
+    k = float(tool.fit(d[:, None], y)[0])
+    assert abs(k - 0.7) < 0.1
+    assert tool.log_loss(k * d, y) < math.log(2)
+
+
 def test_simulate_records_feed_the_fit(tmp_path):
     pytest.importorskip("numpy")
     records = tmp_path / "games.jsonl"
@@ -124,3 +135,5 @@ def test_simulate_records_feed_the_fit(tmp_path):
     assert result["games"] == 4 and result["held_out_games"] == 2 and result["pairs"] > 0
     assert len(result["WEIGHTS_START"]) == len(result["WEIGHTS_LATE"]) == len(evaluation.FEATURES)
     assert all(math.isfinite(v) for v in result["held_out_log_loss"].values())
+    assert -10 <= result["sharpness"] <= 10
+    assert 0 <= min(result["held_out_ordered_right"].values()) <= max(result["held_out_ordered_right"].values()) <= 1

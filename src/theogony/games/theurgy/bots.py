@@ -29,7 +29,7 @@ from .calling_ease import ease
 from .evaluation import evaluate as fitted_evaluate
 from .evaluation import rank_estimate
 from .frames import ChooseAction, EndTurn
-from .projections import local_projections
+from .projections import standing
 from .rules.intervention import intervention_of
 from .rules.test_the_faith import test_the_faith
 from .rules.winning import calling_met, has_won
@@ -54,20 +54,10 @@ EASE_FLOOR = 0.02
 def potential(s: TheurgyState) -> list[float]:
     """A score per seat of how close it is to winning."""
     n = s.players
-    local = local_projections(s)
+    lead, close, flock, ruins = standing(s)
     temple = s.temple
-    lead = [e[0] for e in local]
-    lead[s.anomaly] = temple[s.anomaly]
     leading = [lead.count(p) for p in range(n)]
-    margins = [e[1] for e in local]
-    margins.append(local[0][1])              # the Capital counts twice
-    close = [sum(col) for col in zip(*margins)]
-    flock = [sum(col) for col in zip(*s.mortals)]
     x = cards.TEMPLES_X[n]
-    ruins = [0] * 7
-    for r in s.ruins:
-        for o in r:
-            ruins[o] += 1
     out = []
     for p in range(n):
         t = temple.count(p)
@@ -101,7 +91,7 @@ def value(s: TheurgyState, p: int) -> float:
 
 # Sharpness of `evaluate`: the chance that seat p finishes ahead of seat o is taken as
 # 1 / (1 + exp(-SHARPNESS * (potential p - potential o))), fitted to heuristic self-play games (see
-# docs/content/theurgy.md, "MCTS"; refit with tools/theurgy_fit_sharpness.py on simulate records).
+# docs/content/theurgy.md, "MCTS"; refit with tools/theurgy_fit_evaluation.py on simulate records).
 SHARPNESS = 0.7
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from . import cards
-from .projections import local_projections
+from .projections import standing
 from .rules.winning import calling_met
 from .state import TheurgyState
 
@@ -53,19 +53,9 @@ _TEMPLES, _RUINS, _CAPITAL, _CALLING = (FEATURES.index(f)
 def features(s: TheurgyState) -> list[list[float]]:
     """Per seat, its values of FEATURES."""
     n = s.players
-    local = local_projections(s)
+    lead, close, followers, ruins = standing(s)
     temple = s.temple
-    lead = [e[0] for e in local]
-    lead[s.anomaly] = temple[s.anomaly]          # the Anomaly's settlement is never tested
-    margins = [e[1] for e in local]
-    margins.append(local[0][1])
-    close = [sum(col) for col in zip(*margins)]
-    followers = [sum(col) for col in zip(*s.mortals)]
     x = cards.TEMPLES_X[n]
-    ruins = [0] * 7
-    for owners in s.ruins:
-        for o in owners:
-            ruins[o] += 1
     rows = []
     for p in range(n):
         held = temple.count(p)

@@ -5,6 +5,7 @@ for the fitted one)."""
 from __future__ import annotations
 
 from operator import itemgetter
+from typing import NamedTuple
 
 from .board import CORNERS
 from .bots_pilgrimage import converted
@@ -56,9 +57,25 @@ def local_projections(s: TheurgyState) -> list[tuple[int, tuple[int, ...]]]:
     return out
 
 
-def leaders(s: TheurgyState) -> list[int]:
-    """Per settlement: the seat that would hold the temple if the faith were tested now (-1 none);
-    the Anomaly's settlement cannot be tested, so it keeps its temple."""
-    lead = [e[0] for e in local_projections(s)]
+class Standing(NamedTuple):
+    """The board as both position judgements read it."""
+
+    lead: list[int]        # per settlement, the seat that would hold its temple if tested now (-1 none)
+    close: list[int]       # per colour, its clipped margins summed over the settlements (the Capital twice)
+    followers: list[int]   # per colour, its mortals on the board
+    ruins: list[int]       # per colour, the ruins of its temples
+
+
+def standing(s: TheurgyState) -> Standing:
+    """`local_projections` summed up per seat; the Anomaly's settlement cannot be tested, so its
+    lead is the temple it has."""
+    local = local_projections(s)
+    lead = [e[0] for e in local]
     lead[s.anomaly] = s.temple[s.anomaly]
-    return lead
+    margins = [e[1] for e in local]
+    margins.append(local[0][1])              # the Capital counts twice
+    ruins = [0] * 7
+    for owners in s.ruins:
+        for o in owners:
+            ruins[o] += 1
+    return Standing(lead, [sum(col) for col in zip(*margins)], [sum(col) for col in zip(*s.mortals)], ruins)
