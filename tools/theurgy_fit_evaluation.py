@@ -108,15 +108,16 @@ def main() -> None:
         parts["train" if i < split else "test"] += pair_rows(record, args.every)
     x, y, d = ({name: np.array([row[k] for row in rows], dtype=float) for name, rows in parts.items()}
                for k in range(3))
+    for column in (x, y, d):
+        column["all"] = np.concatenate([column["train"], column["test"]])
     w = fit(x["train"], y["train"])
-    everything = fit(np.concatenate([x["train"], x["test"]]), np.concatenate([y["train"], y["test"]]))
+    everything = fit(x["all"], y["all"])
     k = len(evaluation.FEATURES)
-    sharpness = float(fit(np.concatenate([d["train"], d["test"]])[:, None],
-                          np.concatenate([y["train"], y["test"]]))[0])
+    sharpness = float(fit(d["all"][:, None], y["all"])[0])
     start = [round(float(v), 4) for v in everything[:k]]
     late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]   # start + the change
     result = {
-        "games": len(records), "pairs": len(y["train"]) + len(y["test"]), "held_out_games": len(records) - split,
+        "games": len(records), "pairs": len(y["all"]), "held_out_games": len(records) - split,
         "coin_log_loss": round(math.log(2), 4),
         "held_out_log_loss": {"fitted": round(log_loss(x["test"] @ w, y["test"]), 4),
                               "potential": round(log_loss(SHARPNESS * d["test"], y["test"]), 4)},

@@ -51,7 +51,8 @@ class _GambleState:
 
 
 _GAME = SimpleNamespace(info=SimpleNamespace(title="Gamble"), has_turn_planner=lambda: False,
-                        evaluate=lambda state: None, agents=lambda: {})
+                        evaluate=lambda state: None, evaluation=lambda name: lambda state: None,
+                        agents=lambda: {})
 
 
 @pytest.mark.parametrize(("reward", "chosen"), [("rank", "safe"), ("win", "gamble")])

@@ -134,7 +134,7 @@ class MCTSAgent(Agent):
         if plans and not has_planner:
             raise ValueError(f"{game.info.title} has no turn planner for plans=W")
         self.game = game
-        self.evaluate = game.evaluate if evaluation == "default" else game.evaluation(evaluation)
+        self.evaluate = game.evaluation(evaluation)
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration

@@ -29,7 +29,7 @@ from .calling_ease import ease
 from .evaluation import evaluate as fitted_evaluate
 from .evaluation import rank_estimate
 from .frames import ChooseAction, EndTurn
-from .projections import standing
+from .projections import standing, wins_now
 from .rules.intervention import intervention_of
 from .rules.test_the_faith import test_the_faith
 from .rules.winning import calling_met, has_won
@@ -76,8 +76,7 @@ def potential(s: TheurgyState) -> list[float]:
             met = bool(calling) and calling_met(s, p, calling)
             if met:
                 v += 0.6
-            # has_won (TU-4.1), with pts >= x known: the Capital, X+1 and the calling, or X+2
-            if s.winner == p or (s.winner < 0 and (temple[0] == p or (met and pts >= x + 1) or pts >= x + 2)):
+            if wins_now(s, p, pts, met):
                 v += 50.0
         out.append(v)
     return out

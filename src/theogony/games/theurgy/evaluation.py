@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from . import cards
-from .projections import standing
+from .projections import standing, wins_now
 from .rules.winning import calling_met
 from .state import TheurgyState
 
@@ -46,8 +46,7 @@ WEIGHTS_START = (0.6696, 0.129, 0.2049, -0.0377, 0.8195, 0.4406, 0.8205, 0.3705,
 WEIGHTS_LATE = (1.2727, 0.4287, 0.2124, -0.0107, 1.6206, 0.8896, 1.6196, 0.1374, 0.0209, 0.1061, -0.2969,
                 0.548, 0.8312, 0.0421, 0.5326, 0.3245)
 WON = 50.0        # added to the strength of a seat that has won or would win now (as bots.potential)
-_TEMPLES, _RUINS, _CAPITAL, _CALLING = (FEATURES.index(f)
-                                        for f in ("temples", "ruins", "capital", "calling"))
+_TEMPLES, _RUINS, _CALLING = (FEATURES.index(f) for f in ("temples", "ruins", "calling"))
 
 
 def features(s: TheurgyState) -> list[list[float]]:
@@ -81,13 +80,10 @@ def strengths(s: TheurgyState) -> list[float]:
     """Per seat, z = the weighted sum of its features, plus WON where it has won or would win now
     (TU-4.1: the Capital and x points, x + 1 points and its calling, or x + 2 points)."""
     w = weights(s.turns_taken)
-    x = cards.TEMPLES_X[s.players]
     out = []
     for p, row in enumerate(features(s)):
         z = sum(a * b for a, b in zip(w, row))
-        pts = row[_TEMPLES] + 0.5 * row[_RUINS]
-        if pts >= x and (s.winner == p or (s.winner < 0 and (row[_CAPITAL] or (row[_CALLING] and pts >= x + 1)
-                                                             or pts >= x + 2))):
+        if wins_now(s, p, row[_TEMPLES] + 0.5 * row[_RUINS], bool(row[_CALLING])):
             z += WON
         out.append(z)
     return out

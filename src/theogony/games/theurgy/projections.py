@@ -7,6 +7,7 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import NamedTuple
 
+from . import cards
 from .board import CORNERS
 from .bots_pilgrimage import converted
 from .state import GREY, TheurgyState
@@ -79,3 +80,12 @@ def standing(s: TheurgyState) -> Standing:
         for o in owners:
             ruins[o] += 1
     return Standing(lead, [sum(col) for col in zip(*margins)], [sum(col) for col in zip(*s.mortals)], ruins)
+
+
+def wins_now(s: TheurgyState, p: int, pts: float, met: bool) -> bool:
+    """Whether seat p, with `pts` temple points and its Divine Calling holding or not (`met`), has
+    won or would win now (`rules.winning.has_won`, TU-4.1: the Capital and x points, x + 1 points
+    and its calling, or x + 2 points), for judgements that have the points and the calling at hand."""
+    x = cards.TEMPLES_X[s.players]
+    return pts >= x and (s.winner == p or (s.winner < 0 and (s.temple[0] == p or (met and pts >= x + 1)
+                                                             or pts >= x + 2)))
