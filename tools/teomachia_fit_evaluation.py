@@ -1,32 +1,50 @@
-"""Fit and check Teomachia's evaluation constants (`WORTH_POWER` in
-theogony/games/teomachia/bots.py) on recorded games. Research, not engine: it reads the records
-`theogony simulate` writes and imports only the public package. Needs numpy (the `rl` extra).
+"""Fit and check Teomachia's evaluations on recorded games: the constants of `bots.evaluate`
+(`WORTH_POWER` in theogony/games/teomachia/bots.py) and, with --fitted, the weights of the fitted
+evaluation (theogony/games/teomachia/evaluation.py, `mcts:evaluation=fitted`). Research, not engine:
+it reads the records `theogony simulate` writes and imports only the public package. Needs numpy
+(the `rl` extra).
 
 Record heuristic games first, then fit (or, with --check, only report how well the shipped
 constants predict the winners):
     theogony simulate teomachia --players 3 --games 400 --seed 1000 --records games.jsonl
     python tools/teomachia_fit_evaluation.py games.jsonl [--check]
+    theogony simulate teomachia --players 2 --agents heuristic --games 3000 --seed 500000 --records two.jsonl
+    python tools/teomachia_fit_evaluation.py two.jsonl --fitted
+
+With --fitted it takes `evaluation.features` of both seats of every two-player game of the basic
+game at every third decision after the draft, and their difference, interacted with the deal
+(`min(1, deal / evaluation.LATE_DEAL)`), against whether the first seat won; a logistic regression
+without intercept (`theogony.arena.fitting`) fitted on the first 70% of the games gives the held-out
+log loss and ordering beside those of `bots.evaluate`, then, fitted on all of them, the weights in
+the form evaluation.py keeps them.
+
+Without it:
 
 It replays every recorded game, samples every third decision after the draft, splits each seat's
-expected worth into `bots.worth_terms` (A + B x the value of winning the deal) and searches the
+expected worth into `projections.worth_terms` (A + B x the value of winning the deal) and searches the
 grid of (exponent k, deal value V, offset) for the least log loss of the per-seat win estimate
 softmax(k * log(A + B * V + offset)) against the game's winner. The deal's odds (DEAL_BETA,
 DEAL_HAND) are taken as shipped."""
 
 from __future__ import annotations
 
+import json
 import math
 import sys
 
 import theogony
 from theogony.arena.records import read_records
-from theogony.games.teomachia.bots import WORTH_POWER, worth_terms
+from theogony.arena.fitting import COIN_LOG_LOSS, fit_logistic, log_loss, logit, ordered_right
+from theogony.games.teomachia import evaluation
+from theogony.games.teomachia.bots import WORTH_POWER, evaluate
+from theogony.games.teomachia.projections import worth_terms
 
 GAME = theogony.load("teomachia")
 _SKIPPED_PHASES = ("draft", "aside", "deity")
 EXPONENTS = [round(1.0 + 0.2 * i, 1) for i in range(21)]   # 1.0 .. 5.0
 DEAL_VALUES = [10.0 * i for i in range(13)]           # 0 .. 120
 OFFSETS = [5.0 * i for i in range(1, 15)]             # 5 .. 70
+HELD_OUT = 0.3
 
 
 def samples(path: str, every: int = 3) -> tuple[list[list[tuple[float, float] | None]], list[list[float]]]:
@@ -94,8 +112,72 @@ def shipped_loss(terms, wins, players: int) -> float:
     return _loss(_logs(a, b, v, off), alive, y, k)
 
 
+def pair_rows(record: dict, every: int = 3) -> list[tuple[list[float], int, float]]:
+    """(feature differences of seat 0 and seat 1 with their interactions with the deal, 1 if seat 0
+    won, seat 0's chance by `bots.evaluate`) at every `every`-th decision after the draft of a
+    finished two-player game of the basic game; none for any other record."""
+    if (record.get("error") or record.get("truncated") or record["players"] != 2
+            or len(record.get("winners") or []) != 1 or (record.get("variant") or {}).get("no_elimination")):
+        return []
+    won = int(record["winners"][0] == 0)
+    s = GAME.new_state(2, record["seed"], record.get("variant") or {})
+    out = []
+    for k, text in enumerate(record["actions"]):
+        if k % every == 0 and s.phase not in _SKIPPED_PHASES and not s.is_terminal():
+            first, second = evaluation.features(s)
+            if first is not None and second is not None:
+                late = min(1.0, s.deal / evaluation.LATE_DEAL)
+                diff = [a - b for a, b in zip(first, second)]
+                chance = evaluate(s)
+                assert chance is not None
+                out.append((diff + [v * late for v in diff], won, chance[0]))
+        s.apply(text)
+    return out
+
+
+def fit_weights(path: str) -> dict:
+    """The fit of the fitted evaluation's weights and how well it and `bots.evaluate` predict."""
+    import numpy as np
+
+    records = list(read_records(path))
+    split = max(1, int(len(records) * (1 - HELD_OUT)))
+    parts: dict[str, list] = {"train": [], "test": []}
+    for i, record in enumerate(records):
+        parts["train" if i < split else "test"] += pair_rows(record)
+    if not parts["train"] or not parts["test"]:
+        raise SystemExit(f"{path} holds too few finished two-player games of the basic game to fit")
+    x, y, shipped = ({name: np.array([row[k] for row in rows], dtype=float) for name, rows in parts.items()}
+                     for k in range(3))
+    w = fit_logistic(x["train"], y["train"])
+    everything = fit_logistic(np.concatenate([x["train"], x["test"]]), np.concatenate([y["train"], y["test"]]))
+    k = len(evaluation.FEATURES)
+    start = [round(float(v), 4) for v in everything[:k]]
+    late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]
+    return {
+        "games": len(records), "positions": len(y["train"]) + len(y["test"]),
+        "held_out_games": len(records) - split, "coin_log_loss": round(COIN_LOG_LOSS, 4),
+        "held_out_log_loss": {"fitted": round(log_loss(x["test"] @ w, y["test"]), 4),
+                              "evaluate": round(log_loss(logit(shipped["test"]), y["test"]), 4)},
+        "held_out_right": {"fitted": round(ordered_right(x["test"] @ w, y["test"]), 4),
+                           "evaluate": round(ordered_right(logit(shipped["test"]), y["test"]), 4)},
+        "WEIGHTS_START": start, "WEIGHTS_LATE": late,
+    }
+
+
 def main(argv: list[str]) -> None:
     path = [a for a in argv if not a.startswith("--")][0]
+    if "--fitted" in argv:
+        result = fit_weights(path)
+        if "--json" in argv:
+            print(json.dumps(result))
+            return
+        print(f"{result['games']} games, {result['positions']} positions; on the {result['held_out_games']} "
+              f"games held out: log loss {result['held_out_log_loss']['fitted']} fitted, "
+              f"{result['held_out_log_loss']['evaluate']} for bots.evaluate (a coin: {result['coin_log_loss']}); "
+              f"winner named {result['held_out_right']['fitted']:.1%} and {result['held_out_right']['evaluate']:.1%}")
+        print(f"WEIGHTS_START = {tuple(result['WEIGHTS_START'])}")
+        print(f"WEIGHTS_LATE = {tuple(result['WEIGHTS_LATE'])}")
+        return
     terms, wins = samples(path)
     players = len(wins[0])
     print(f"{len(terms)} positions, {players} players; uniform log loss {math.log(players):.4f}; "

@@ -23,14 +23,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 
 import theogony
+from theogony.arena.fitting import COIN_LOG_LOSS, fit_logistic, log_loss, ordered_right
 from theogony.arena.records import read_records
 from theogony.games.theurgy import evaluation
 from theogony.games.theurgy.bots import SHARPNESS, potential
 
-L2 = 1e-3
 HELD_OUT = 0.3
 
 
@@ -59,35 +58,6 @@ def pair_rows(record: dict, every: int) -> list[tuple[list[float], int, float]]:
     return out
 
 
-def fit(x, y):  # numpy arrays: pairs x 2k, pairs
-    """Logistic regression without intercept: the weights of maximum penalised likelihood."""
-    import numpy as np
-
-    w = np.zeros(x.shape[1])
-    for _ in range(100):
-        chance = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
-        grad = x.T @ (chance - y) / len(y) + L2 * w
-        hess = (x * (chance * (1 - chance))[:, None]).T @ x / len(y) + L2 * np.eye(len(w))
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-9:
-            break
-    return w
-
-
-def log_loss(z, y) -> float:
-    import numpy as np
-
-    chance = np.clip(1 / (1 + np.exp(-np.clip(z, -30, 30))), 1e-12, 1 - 1e-12)
-    return float(-np.mean(y * np.log(chance) + (1 - y) * np.log(1 - chance)))
-
-
-def ordered_right(z, y) -> float:
-    import numpy as np
-
-    return float(np.mean(np.where(z == 0, 0.5, (z > 0) == (y > 0))))
-
-
 def main() -> None:
     import numpy as np
 
@@ -110,15 +80,15 @@ def main() -> None:
                for k in range(3))
     for column in (x, y, d):
         column["all"] = np.concatenate([column["train"], column["test"]])
-    w = fit(x["train"], y["train"])
-    everything = fit(x["all"], y["all"])
+    w = fit_logistic(x["train"], y["train"])
+    everything = fit_logistic(x["all"], y["all"])
     k = len(evaluation.FEATURES)
-    sharpness = float(fit(d["all"][:, None], y["all"])[0])
+    sharpness = float(fit_logistic(d["all"][:, None], y["all"])[0])
     start = [round(float(v), 4) for v in everything[:k]]
     late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]   # start + the change
     result = {
         "games": len(records), "pairs": len(y["all"]), "held_out_games": len(records) - split,
-        "coin_log_loss": round(math.log(2), 4),
+        "coin_log_loss": round(COIN_LOG_LOSS, 4),
         "held_out_log_loss": {"fitted": round(log_loss(x["test"] @ w, y["test"]), 4),
                               "potential": round(log_loss(SHARPNESS * d["test"], y["test"]), 4)},
         "held_out_ordered_right": {"fitted": round(ordered_right(x["test"] @ w, y["test"]), 4),

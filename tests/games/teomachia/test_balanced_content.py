@@ -99,7 +99,7 @@ def test_storm_is_no_longer_worse_than_great_wave():
 
 def test_the_heuristic_values_every_deed_card_above_the_top_of_the_prayer_deck():
     """So that self-play takes every card, at least from the free slots of the track (TM-9.2)."""
-    from theogony.games.teomachia.bots import TAKE_DECK_VALUE, card_value
+    from theogony.games.teomachia.projections import TAKE_DECK_VALUE, card_value
 
     deeds = [i for i, d in enumerate(DEFS) if d.kind != "power" and d.effect != "removed"]
     assert deeds and all(card_value(i) > TAKE_DECK_VALUE for i in deeds)

@@ -158,7 +158,8 @@ def test_TM_17_the_balance_figures_come_from_simulate(tmp_path):
 
 
 def test_TM_17_2_evaluate_is_a_distribution_that_follows_worshippers_and_deal_odds():
-    from theogony.games.teomachia.bots import deal_odds, evaluate
+    from theogony.games.teomachia.bots import evaluate
+    from theogony.games.teomachia.projections import deal_odds
 
     from .helpers import battle, hand, layout
 
@@ -184,7 +185,7 @@ def test_TM_17_2_evaluate_is_a_distribution_that_follows_worshippers_and_deal_od
 
 
 def test_TM_17_2_worth_terms_split_what_a_seat_can_expect_to_own():
-    from theogony.games.teomachia.bots import worth_terms
+    from theogony.games.teomachia.projections import worth_terms
 
     st = started(3)
     a0, b0, _ = worth_terms(st)[0]

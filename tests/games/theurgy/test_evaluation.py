@@ -113,16 +113,6 @@ def test_an_evaluation_the_game_lacks_is_refused_naming_the_ones_it_has():
         make_agent("mcts:evaluation=fitted", theogony.load("kemet"))
 
 
-def test_the_fit_finds_the_weight_that_made_the_outcomes():
-    np = pytest.importorskip("numpy")
-    tool = load_tool("theurgy_fit_evaluation.py")
-    d = np.array([(i % 41 - 20) / 5 for i in range(4000)])     # outcomes drawn with k = 0.7, deterministically
-    y = np.array([float((i * 0.6180339887) % 1 < 1 / (1 + math.exp(-0.7 * x))) for i, x in enumerate(d)])
-    k = float(tool.fit(d[:, None], y)[0])
-    assert abs(k - 0.7) < 0.1
-    assert tool.log_loss(k * d, y) < math.log(2)
-
-
 def test_simulate_records_feed_the_fit(tmp_path):
     pytest.importorskip("numpy")
     records = tmp_path / "games.jsonl"

@@ -13,60 +13,15 @@ from typing import Any
 
 from theogony.core import Action, PolicyAgent, Rng
 
-from .content import CARD_DEF, CARDS, DEF_SPHERE, DEFS, DEITIES, MYTHS, VALUES
-from .queries import (call_needs, control, could_meet, in_settlement, meets, participants, strength,
-                      value, windows)
+from . import evaluation
+from .content import CARD_DEF, CARDS, DEF_SPHERE, DEFS, DEITIES, VALUES
+from .projections import TAKE_DECK_VALUE, card_value, hand_power, worth_terms
+from .queries import call_needs, control, could_meet, meets, value, windows
 from .state import TeomachiaState
 
 ByKind = dict[str, list[Action]]
 
 DEEDS_PER_DEAL = 12  # the heuristic's own restraint: deed cards it plays in one deal's bidding
-
-# Every effect is worth more than the top of the prayer deck (TAKE_DECK_VALUE) once its requirement
-# is paid, so self-play takes (and so tests) every card at least from the free slots.
-TAKE_DECK_VALUE = 2.5
-_EFFECT_VALUE = {
-    "strength": 1.0, "opp_stake": 0.0, "per_worshipper": 0.0, "sacrifice": 3.0, "war_song": 3.4,
-    "gods_people": 4.0, "draw": 4.0, "gain": 4.0, "provoke": 3.0, "discard_random": 3.5,
-    "steal_random": 3.5, "peek": 3.2, "convert_community": 4.5, "convert_stake": 3.9,
-    "reveal_element": 3.0, "peace": 3.5, "lasting_symbols": 3.0, "lasting_strength": 4.0,
-    "omnipotence": 4.3, "cancel": 3.6, "tithe": 3.0, "save_stake": 3.5, "removed": 0.0,
-}
-
-
-def card_value(d: int) -> float:
-    cd = DEFS[d]
-    if cd.kind == "power":
-        return 2.5 + cd.symbols
-    v = _EFFECT_VALUE.get(cd.effect, 2.0)
-    if cd.effect == "strength":
-        v = cd.amount
-    elif cd.effect == "opp_stake":
-        v = 8.0 if cd.amount == 0 else cd.amount * VALUES[cd.token_index] * 0.8
-    elif cd.effect == "per_worshipper":
-        v = 6.0
-    elif cd.kind == "place":
-        v = 2.0 + cd.amount * (1.0 if cd.effect == "place_strength" else 2.5) - VALUES[cd.token_index] * 0.2
-    return v - 0.3 * (cd.symbols + cd.spheres)
-
-
-def hand_power(state: TeomachiaState, p: int) -> float:
-    """Expected battle strength the seat's hand and table could add (bidding by hand strength)."""
-    s = state.seats[p]
-    by_sphere = [0.0, 0.0, 0.0, 0.0]
-    for c in s.hand:
-        d = CARD_DEF[c]
-        cd = DEFS[d]
-        if cd.kind != "attack":
-            continue
-        reach = 1.0 if could_meet(state, p, d) else 0.35
-        gain = card_value(d) + 0.3 * (cd.symbols + cd.spheres)
-        by_sphere[DEF_SPHERE[d]] += reach * gain
-    power = max(by_sphere)
-    power += sum(CARDS[c].amount for c in s.places if CARDS[c].effect == "place_strength")
-    power += sum(CARDS[c].amount for c in s.lasting if CARDS[c].effect == "lasting_strength")
-    power += s.bonus + sum(MYTHS[m].strength for m in s.myths if MYTHS[m].hero)
-    return power
 
 
 def _target(state: TeomachiaState, p: int, acts: list[Action]) -> Action:
@@ -235,53 +190,11 @@ def _lay_helps(st: TeomachiaState, p: int, kind: str) -> bool:
     return False
 
 
-DEAL_PHASES = ("prebid", "bid", "prebattle", "battle", "respond", "settle")
-
-# Fitted by maximum likelihood on positions of heuristic self-play (400 games per configuration,
-# docs/content/teomachia.md, "Evaluation"): the deal's winner is predicted by a logistic model of
-# strength on the table plus what the hand may add ...
-DEAL_BETA = 0.21
-DEAL_HAND = 1.1
-# ... and the game's winner by a power of the worshippers each seat can expect to own after the
+# The game's winner is predicted by a power of the worshippers each seat can expect to own after the
 # deal, WORTH_POWER[players] = (exponent, value of winning the deal beyond the stake, offset);
 # in the variant also by victory points.
 WORTH_POWER = {2: (3.0, 40.0, 20.0), 3: (3.3, 55.0, 33.0), 4: (3.6, 69.0, 47.0)}
 VARIANT_POWER = (1.8, 76.0, 5.0, 0.15)  # exponent, deal value, offset, weight of a victory point
-
-
-def deal_odds(st: TeomachiaState) -> list[float]:
-    """Estimated chance of each seat to win the current deal (0 for seats out of it): a softmax of
-    DEAL_BETA * (strength on the table + DEAL_HAND * what its hand could still add)."""
-    if in_settlement(st):
-        return [1.0 / len(st.winners) if i in st.winners else 0.0 for i in range(st.players)]
-    parts = participants(st)
-    if len(parts) == 1:
-        return [1.0 if i in parts else 0.0 for i in range(st.players)]
-    score = {i: DEAL_BETA * (strength(st, i) + DEAL_HAND * hand_power(st, i)) for i in parts}
-    top = max(score.values())
-    weights = {i: math.exp(v - top) for i, v in score.items()}
-    total = sum(weights.values())
-    return [weights[i] / total if i in weights else 0.0 for i in range(st.players)]
-
-
-def worth_terms(st: TeomachiaState) -> list[tuple[float, float, int] | None]:
-    """Per seat (None for a seat that dropped out): (A, B, victory points), where the worshippers it
-    can expect to own after the current deal are A + B * (the value of winning the deal): A is its
-    community, places and myths plus its stake weighted by its chance to win the deal (all of it
-    after Peace on Earth), B that chance (0 after Peace on Earth)."""
-    odds = deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
-    terms: list[tuple[float, float, int] | None] = []
-    for i, s in enumerate(st.seats):
-        if not s.alive:
-            terms.append(None)
-            continue
-        own = value(s.community) + sum(VALUES[t] for t in s.place_tokens) + 0.5 * len(s.myths)
-        at_stake = value(s.stake) - value(s.desp)
-        if s.peace:
-            terms.append((own + at_stake, 0.0, s.vp))
-        else:
-            terms.append((own + odds[i] * at_stake, odds[i], s.vp))
-    return terms
 
 
 def evaluate(state: Any) -> tuple[float, ...] | None:
@@ -307,6 +220,17 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
     total = sum(weights)
     return tuple(w / total for w in weights)
 
+
+def fitted_evaluate(state: Any) -> tuple[float, ...] | None:
+    """The fitted evaluation (evaluation.py) where its fit reaches, else `evaluate`."""
+    estimate = evaluation.evaluate(state)
+    return evaluate(state) if estimate is None else estimate
+
+
+# The evaluations MCTS may be given by name besides `evaluate` (`mcts:evaluation=NAME`).
+EVALUATIONS = {"fitted": fitted_evaluate}
+# No `LEVELS` of its own: `expert` with the fitted evaluation beat `hard` in 32 of 61 games against
+# 64 of 100 with `evaluate` (docs/bots.md, "Teomachia"), so the levels keep the defaults.
 
 AGENTS = {"heuristic": lambda options: PolicyAgent("teomachia-heuristic", heuristic_policy)}
 
