@@ -116,3 +116,29 @@ def load_tool(filename: str) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def assert_weights_interpolate(evaluation: ModuleType, late: int) -> None:
+    """A fitted evaluation's weights (`WEIGHTS_START`, `WEIGHTS_LATE`, one per feature) move
+    linearly from time 0 to `late` and stay there after it (`evaluation.weights(t)`)."""
+    import pytest
+
+    start, end = evaluation.WEIGHTS_START, evaluation.WEIGHTS_LATE
+    assert len(start) == len(end) == len(evaluation.FEATURES)
+    assert evaluation.weights(0) == list(start)
+    assert evaluation.weights(late) == pytest.approx(end)
+    assert evaluation.weights(5 * late) == pytest.approx(end)
+    assert evaluation.weights(late // 2) == pytest.approx([a + (b - a) * (late // 2) / late for a, b in zip(start, end)])
+
+
+def fit_tool_result(game: str, tool: str, tmp_path: Path, *options: str) -> dict[str, Any]:
+    """The JSON answer of a fit tool of tools/ (`tool`, with `options` and --json) on the records of
+    four seeded two-player heuristic games of `game` (`theogony simulate --records`)."""
+    records = tmp_path / "games.jsonl"
+    subprocess.run([sys.executable, "-c", "from theogony.cli import main; main()", "simulate", game,
+                    "--players", "2", "--games", "4", "--seed", "0", "--agents", "heuristic",
+                    "--records", str(records)], check=True, capture_output=True)
+    done = subprocess.run([sys.executable, str(tool_path(tool)), str(records), *options, "--json"],
+                          capture_output=True, text=True, check=True)
+    answer: dict[str, Any] = json.loads(done.stdout)
+    return answer

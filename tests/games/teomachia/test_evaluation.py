@@ -3,10 +3,7 @@ and the `--fitted` fit of tools/teomachia_fit_evaluation.py on the records of `t
 
 from __future__ import annotations
 
-import json
 import math
-import subprocess
-import sys
 
 import pytest
 
@@ -17,7 +14,7 @@ from theogony.games.teomachia import evaluation
 from theogony.games.teomachia.bots import EVALUATIONS, evaluate, fitted_evaluate
 from theogony.games.teomachia.projections import hand_power
 
-from tests.support import tool_path
+from tests.support import assert_weights_interpolate, fit_tool_result
 
 from .helpers import battle, hand, layout, started
 
@@ -25,13 +22,7 @@ F = {name: i for i, name in enumerate(evaluation.FEATURES)}
 
 
 def test_the_weights_move_from_the_first_deal_to_the_late_deal():
-    k = len(evaluation.FEATURES)
-    assert len(evaluation.WEIGHTS_START) == len(evaluation.WEIGHTS_LATE) == k
-    assert evaluation.weights(0) == list(evaluation.WEIGHTS_START)
-    assert evaluation.weights(evaluation.LATE_DEAL) == pytest.approx(evaluation.WEIGHTS_LATE)
-    assert evaluation.weights(5 * evaluation.LATE_DEAL) == pytest.approx(evaluation.WEIGHTS_LATE)
-    middle = evaluation.weights(evaluation.LATE_DEAL // 2)
-    assert middle == pytest.approx([(a + b) / 2 for a, b in zip(evaluation.WEIGHTS_START, evaluation.WEIGHTS_LATE)])
+    assert_weights_interpolate(evaluation, evaluation.LATE_DEAL)
 
 
 def test_the_features_count_what_they_name():
@@ -103,13 +94,7 @@ def test_the_search_takes_the_fitted_evaluation_by_name_and_the_levels_keep_the_
 
 def test_simulate_records_feed_the_fitted_fit(tmp_path):
     pytest.importorskip("numpy")
-    records = tmp_path / "games.jsonl"
-    subprocess.run([sys.executable, "-c", "from theogony.cli import main; main()", "simulate", "teomachia",
-                    "--players", "2", "--games", "4", "--seed", "0", "--agents", "heuristic",
-                    "--records", str(records)], check=True, capture_output=True)
-    done = subprocess.run([sys.executable, str(tool_path("teomachia_fit_evaluation.py")), str(records),
-                           "--fitted", "--json"], capture_output=True, text=True, check=True)
-    result = json.loads(done.stdout)
+    result = fit_tool_result("teomachia", "teomachia_fit_evaluation.py", tmp_path, "--fitted")
     assert result["games"] == 4 and result["held_out_games"] == 2 and result["positions"] > 0
     assert len(result["WEIGHTS_START"]) == len(result["WEIGHTS_LATE"]) == len(evaluation.FEATURES)
     assert all(math.isfinite(v) for v in result["held_out_log_loss"].values())

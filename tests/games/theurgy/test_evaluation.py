@@ -4,10 +4,7 @@ records of `theogony simulate`."""
 
 from __future__ import annotations
 
-import json
 import math
-import subprocess
-import sys
 
 import pytest
 
@@ -17,7 +14,7 @@ from theogony.agents.registry import level_spec
 from theogony.games.theurgy import cards, evaluation
 from theogony.games.theurgy.bots import EVALUATIONS
 
-from tests.support import load_tool, tool_path
+from tests.support import assert_weights_interpolate, fit_tool_result
 
 from .helpers import blank, put, q
 
@@ -31,13 +28,7 @@ def _board() -> object:
 
 
 def test_the_weights_move_from_the_first_turn_to_the_late_turn():
-    k = len(evaluation.FEATURES)
-    assert len(evaluation.WEIGHTS_START) == len(evaluation.WEIGHTS_LATE) == k
-    assert evaluation.weights(0) == list(evaluation.WEIGHTS_START)
-    assert evaluation.weights(evaluation.LATE_TURN) == pytest.approx(evaluation.WEIGHTS_LATE)
-    assert evaluation.weights(3 * evaluation.LATE_TURN) == pytest.approx(evaluation.WEIGHTS_LATE)
-    middle = evaluation.weights(evaluation.LATE_TURN // 2)
-    assert middle == pytest.approx([(a + b) / 2 for a, b in zip(evaluation.WEIGHTS_START, evaluation.WEIGHTS_LATE)])
+    assert_weights_interpolate(evaluation, evaluation.LATE_TURN)
 
 
 def test_the_features_count_what_they_name():
@@ -115,13 +106,7 @@ def test_an_evaluation_the_game_lacks_is_refused_naming_the_ones_it_has():
 
 def test_simulate_records_feed_the_fit(tmp_path):
     pytest.importorskip("numpy")
-    records = tmp_path / "games.jsonl"
-    subprocess.run([sys.executable, "-c", "from theogony.cli import main; main()", "simulate", "theurgy",
-                    "--players", "2", "--games", "4", "--seed", "0", "--agents", "heuristic",
-                    "--records", str(records)], check=True, capture_output=True)
-    done = subprocess.run([sys.executable, str(tool_path("theurgy_fit_evaluation.py")), str(records), "--json"],
-                          capture_output=True, text=True, check=True)
-    result = json.loads(done.stdout)
+    result = fit_tool_result("theurgy", "theurgy_fit_evaluation.py", tmp_path)
     assert result["games"] == 4 and result["held_out_games"] == 2 and result["pairs"] > 0
     assert len(result["WEIGHTS_START"]) == len(result["WEIGHTS_LATE"]) == len(evaluation.FEATURES)
     assert all(math.isfinite(v) for v in result["held_out_log_loss"].values())
