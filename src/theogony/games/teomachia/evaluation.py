@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 
 from .content import CARD_DEF, DEFS, VALUES
-from .projections import DEAL_PHASES, card_value, deal_odds, hand_power, worth_terms
+from .projections import DEAL_PHASES, card_value, hand_power, seat_deal_odds, worth_terms
 from .queries import could_meet, strength, value
 from .state import TeomachiaState
 
@@ -72,9 +72,9 @@ _KINDS = ("attack", "effect", "place", "power")   # in the order FEATURES lists 
 
 def features(st: TeomachiaState) -> list[list[float] | None]:
     """Per seat, its values of FEATURES (None for a seat that is out)."""
-    terms = worth_terms(st)
     in_deal = st.phase in DEAL_PHASES
-    odds = deal_odds(st) if in_deal else [0.0] * st.players
+    odds = seat_deal_odds(st)
+    terms = worth_terms(st, odds)
     me = st.current_player
     rows: list[list[float] | None] = []
     for i, s in enumerate(st.seats):

@@ -82,12 +82,19 @@ def deal_odds(st: TeomachiaState) -> list[float]:
     return [weights[i] / total if i in weights else 0.0 for i in range(st.players)]
 
 
-def worth_terms(st: TeomachiaState) -> list[tuple[float, float, int] | None]:
+def seat_deal_odds(st: TeomachiaState) -> list[float]:
+    """`deal_odds` while a deal is on, else 0 for every seat."""
+    return deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
+
+
+def worth_terms(st: TeomachiaState, odds: list[float] | None = None) -> list[tuple[float, float, int] | None]:
     """Per seat (None for a seat that dropped out): (A, B, victory points), where the worshippers it
     can expect to own after the current deal are A + B * (the value of winning the deal): A is its
     community, places and myths plus its stake weighted by its chance to win the deal (all of it
-    after Peace on Earth), B that chance (0 after Peace on Earth)."""
-    odds = deal_odds(st) if st.phase in DEAL_PHASES else [0.0] * st.players
+    after Peace on Earth), B that chance (0 after Peace on Earth). `odds`, where the caller has
+    them, are `seat_deal_odds(st)`."""
+    if odds is None:
+        odds = seat_deal_odds(st)
     terms: list[tuple[float, float, int] | None] = []
     for i, s in enumerate(st.seats):
         if not s.alive:
