@@ -15,8 +15,8 @@ With --fitted it takes `evaluation.features` of both seats of every two-player g
 game at every third decision after the draft, and their difference, interacted with the deal
 (`min(1, deal / evaluation.LATE_DEAL)`), against whether the first seat won; a logistic regression
 without intercept (`theogony.arena.fitting`) fitted on the first 70% of the games gives the held-out
-log loss and ordering beside those of `bots.evaluate`, then, fitted on all of them, the weights in
-the form evaluation.py keeps them.
+log loss and ordering beside those of `bots.evaluate` ("shipped"), then, fitted on all of them, the
+weights in the form evaluation.py keeps them.
 
 Without it:
 
@@ -33,18 +33,16 @@ import math
 import sys
 
 import theogony
+from theogony.arena.fitting import logit, split_rows, start_and_late
 from theogony.arena.records import read_records
-from theogony.arena.fitting import COIN_LOG_LOSS, fit_logistic, log_loss, logit, ordered_right
 from theogony.games.teomachia import evaluation
 from theogony.games.teomachia.bots import WORTH_POWER, evaluate
-from theogony.games.teomachia.projections import worth_terms
+from theogony.games.teomachia.projections import DRAFT_PHASES, worth_terms
 
 GAME = theogony.load("teomachia")
-_SKIPPED_PHASES = ("draft", "aside", "deity")
 EXPONENTS = [round(1.0 + 0.2 * i, 1) for i in range(21)]   # 1.0 .. 5.0
 DEAL_VALUES = [10.0 * i for i in range(13)]           # 0 .. 120
 OFFSETS = [5.0 * i for i in range(1, 15)]             # 5 .. 70
-HELD_OUT = 0.3
 
 
 def samples(path: str, every: int = 3) -> tuple[list[list[tuple[float, float] | None]], list[list[float]]]:
@@ -58,7 +56,7 @@ def samples(path: str, every: int = 3) -> tuple[list[list[tuple[float, float] | 
         share = [1 / len(g["winners"]) if k in g["winners"] else 0.0 for k in range(n)]
         s = GAME.new_state(n, g["seed"], g.get("variant") or {})
         for k, text in enumerate(g["actions"]):
-            if k % every == 0 and s.phase not in _SKIPPED_PHASES and not s.is_terminal():
+            if k % every == 0 and s.phase not in DRAFT_PHASES and not s.is_terminal():
                 terms.append([None if t is None else (t[0], t[1]) for t in worth_terms(s)])
                 wins.append(share)
             s.apply(text)
@@ -123,7 +121,7 @@ def pair_rows(record: dict, every: int = 3) -> list[tuple[list[float], int, floa
     s = GAME.new_state(2, record["seed"], record.get("variant") or {})
     out = []
     for k, text in enumerate(record["actions"]):
-        if k % every == 0 and s.phase not in _SKIPPED_PHASES and not s.is_terminal():
+        if k % every == 0 and s.phase not in DRAFT_PHASES and not s.is_terminal():
             first, second = evaluation.features(s)
             if first is not None and second is not None:
                 late = min(1.0, s.deal / evaluation.LATE_DEAL)
@@ -137,31 +135,12 @@ def pair_rows(record: dict, every: int = 3) -> list[tuple[list[float], int, floa
 
 def fit_weights(path: str) -> dict:
     """The fit of the fitted evaluation's weights and how well it and `bots.evaluate` predict."""
-    import numpy as np
-
     records = list(read_records(path))
-    split = max(1, int(len(records) * (1 - HELD_OUT)))
-    parts: dict[str, list] = {"train": [], "test": []}
-    for i, record in enumerate(records):
-        parts["train" if i < split else "test"] += pair_rows(record)
-    if not parts["train"] or not parts["test"]:
-        raise SystemExit(f"{path} holds too few finished two-player games of the basic game to fit")
-    x, y, shipped = ({name: np.array([row[k] for row in rows], dtype=float) for name, rows in parts.items()}
-                     for k in range(3))
-    w = fit_logistic(x["train"], y["train"])
-    everything = fit_logistic(np.concatenate([x["train"], x["test"]]), np.concatenate([y["train"], y["test"]]))
-    k = len(evaluation.FEATURES)
-    start = [round(float(v), 4) for v in everything[:k]]
-    late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]
-    return {
-        "games": len(records), "positions": len(y["train"]) + len(y["test"]),
-        "held_out_games": len(records) - split, "coin_log_loss": round(COIN_LOG_LOSS, 4),
-        "held_out_log_loss": {"fitted": round(log_loss(x["test"] @ w, y["test"]), 4),
-                              "evaluate": round(log_loss(logit(shipped["test"]), y["test"]), 4)},
-        "held_out_right": {"fitted": round(ordered_right(x["test"] @ w, y["test"]), 4),
-                           "evaluate": round(ordered_right(logit(shipped["test"]), y["test"]), 4)},
-        "WEIGHTS_START": start, "WEIGHTS_LATE": late,
-    }
+    try:
+        rows = split_rows(records, pair_rows)
+    except ValueError as problem:
+        raise SystemExit(f"{path}: too few finished two-player games of the basic game to fit ({problem})")
+    return start_and_late(rows, len(evaluation.FEATURES), logit)
 
 
 def main(argv: list[str]) -> None:
@@ -171,10 +150,10 @@ def main(argv: list[str]) -> None:
         if "--json" in argv:
             print(json.dumps(result))
             return
-        print(f"{result['games']} games, {result['positions']} positions; on the {result['held_out_games']} "
+        print(f"{result['games']} games, {result['rows']} positions; on the {result['held_out_games']} "
               f"games held out: log loss {result['held_out_log_loss']['fitted']} fitted, "
-              f"{result['held_out_log_loss']['evaluate']} for bots.evaluate (a coin: {result['coin_log_loss']}); "
-              f"winner named {result['held_out_right']['fitted']:.1%} and {result['held_out_right']['evaluate']:.1%}")
+              f"{result['held_out_log_loss']['shipped']} for bots.evaluate (a coin: {result['coin_log_loss']}); "
+              f"winner named {result['held_out_right']['fitted']:.1%} and {result['held_out_right']['shipped']:.1%}")
         print(f"WEIGHTS_START = {tuple(result['WEIGHTS_START'])}")
         print(f"WEIGHTS_LATE = {tuple(result['WEIGHTS_LATE'])}")
         return

@@ -12,9 +12,9 @@ It replays every finished game, takes `evaluation.features` of every seat at the
 `--every`-th turn, and for every pair of seats with different final ranks the difference of their
 features, interacted with the time (`min(1, turns taken / evaluation.LATE_TURN)`), against whether
 the first finished ahead. A logistic regression without intercept (Newton steps, a light L2 penalty)
-gives the weights at the first turn and at LATE_TURN. It fits on the first 70% of the games and
-prints the held-out log loss and ordering of the fitted model and of `bots.evaluate` (the potential
-at its sharpness), then, fitted on all the games, the weights in the form evaluation.py keeps them
+gives the weights at the first turn and at LATE_TURN (`theogony.arena.fitting`). It fits on the
+first 70% of the games and prints the held-out log loss and ordering of the fitted model and of
+`bots.evaluate` ("shipped": the potential at its sharpness), then, fitted on all the games, the weights in the form evaluation.py keeps them
 and the sharpness k of `bots.evaluate` (the chance that p finishes ahead of o taken as
 1 / (1 + exp(-k * (potential p - potential o))); the same regression on that one difference).
 """
@@ -25,12 +25,10 @@ import argparse
 import json
 
 import theogony
-from theogony.arena.fitting import COIN_LOG_LOSS, fit_logistic, log_loss, ordered_right
+from theogony.arena.fitting import fit_logistic, split_rows, start_and_late
 from theogony.arena.records import read_records
 from theogony.games.theurgy import evaluation
 from theogony.games.theurgy.bots import SHARPNESS, potential
-
-HELD_OUT = 0.3
 
 
 def pair_rows(record: dict, every: int) -> list[tuple[list[float], int, float]]:
@@ -59,8 +57,6 @@ def pair_rows(record: dict, every: int) -> list[tuple[list[float], int, float]]:
 
 
 def main() -> None:
-    import numpy as np
-
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("records", help="records file of `theogony simulate theurgy --records FILE`")
     parser.add_argument("--every", type=int, default=2, help="take the positions every N-th turn (2)")
@@ -72,40 +68,24 @@ def main() -> None:
                if r["game"] == "theurgy" and r.get("ranks") and not r.get("truncated") and not r.get("error")]
     if len(records) < 2:
         parser.error(f"{args.records} holds fewer than two finished Theurgy games")
-    split = max(1, int(len(records) * (1 - HELD_OUT)))
-    parts = {"train": [], "test": []}
-    for i, record in enumerate(records):
-        parts["train" if i < split else "test"] += pair_rows(record, args.every)
-    x, y, d = ({name: np.array([row[k] for row in rows], dtype=float) for name, rows in parts.items()}
-               for k in range(3))
-    for column in (x, y, d):
-        column["all"] = np.concatenate([column["train"], column["test"]])
-    w = fit_logistic(x["train"], y["train"])
-    everything = fit_logistic(x["all"], y["all"])
-    k = len(evaluation.FEATURES)
-    sharpness = float(fit_logistic(d["all"][:, None], y["all"])[0])
-    start = [round(float(v), 4) for v in everything[:k]]
-    late = [round(a + round(float(b), 4), 4) for a, b in zip(start, everything[k:])]   # start + the change
-    result = {
-        "games": len(records), "pairs": len(y["all"]), "held_out_games": len(records) - split,
-        "coin_log_loss": round(COIN_LOG_LOSS, 4),
-        "held_out_log_loss": {"fitted": round(log_loss(x["test"] @ w, y["test"]), 4),
-                              "potential": round(log_loss(SHARPNESS * d["test"], y["test"]), 4)},
-        "held_out_ordered_right": {"fitted": round(ordered_right(x["test"] @ w, y["test"]), 4),
-                                   "potential": round(ordered_right(d["test"], y["test"]), 4)},
-        "WEIGHTS_START": start, "WEIGHTS_LATE": late, "sharpness": round(sharpness, 4),
-    }
+    try:
+        rows = split_rows(records, lambda record: pair_rows(record, args.every))
+    except ValueError as problem:
+        parser.error(f"{args.records}: {problem}")
+    result = start_and_late(rows, len(evaluation.FEATURES), lambda difference: SHARPNESS * difference)
+    _, won, difference = rows.everything()
+    result["sharpness"] = round(float(fit_logistic(difference[:, None], won)[0]), 4)
     if args.json:
         print(json.dumps(result))
         return
-    print(f"{result['games']} games, {result['pairs']} seat pairs; on the {result['held_out_games']} games "
+    print(f"{result['games']} games, {result['rows']} seat pairs; on the {result['held_out_games']} games "
           f"held out: log loss {result['held_out_log_loss']['fitted']} fitted, "
-          f"{result['held_out_log_loss']['potential']} for bots.evaluate (a coin: {result['coin_log_loss']}); "
-          f"pairs ordered right {result['held_out_ordered_right']['fitted']:.1%} and "
-          f"{result['held_out_ordered_right']['potential']:.1%}")
+          f"{result['held_out_log_loss']['shipped']} for bots.evaluate (a coin: {result['coin_log_loss']}); "
+          f"pairs ordered right {result['held_out_right']['fitted']:.1%} and "
+          f"{result['held_out_right']['shipped']:.1%}")
     print("fitted on all the games:")
-    print(f"WEIGHTS_START = {tuple(start)}")
-    print(f"WEIGHTS_LATE = {tuple(late)}")
+    print(f"WEIGHTS_START = {tuple(result['WEIGHTS_START'])}")
+    print(f"WEIGHTS_LATE = {tuple(result['WEIGHTS_LATE'])}")
     print(f"the sharpness of bots.evaluate: k = {result['sharpness']} (shipped: {SHARPNESS})")
 
 

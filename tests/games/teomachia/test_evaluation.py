@@ -95,7 +95,7 @@ def test_the_search_takes_the_fitted_evaluation_by_name_and_the_levels_keep_the_
 def test_simulate_records_feed_the_fitted_fit(tmp_path):
     pytest.importorskip("numpy")
     result = fit_tool_result("teomachia", "teomachia_fit_evaluation.py", tmp_path, "--fitted")
-    assert result["games"] == 4 and result["held_out_games"] == 2 and result["positions"] > 0
+    assert result["games"] == 4 and result["held_out_games"] == 2 and result["rows"] > 0
     assert len(result["WEIGHTS_START"]) == len(result["WEIGHTS_LATE"]) == len(evaluation.FEATURES)
     assert all(math.isfinite(v) for v in result["held_out_log_loss"].values())
     assert all(0 <= v <= 1 for v in result["held_out_right"].values())

@@ -107,8 +107,8 @@ def test_an_evaluation_the_game_lacks_is_refused_naming_the_ones_it_has():
 def test_simulate_records_feed_the_fit(tmp_path):
     pytest.importorskip("numpy")
     result = fit_tool_result("theurgy", "theurgy_fit_evaluation.py", tmp_path)
-    assert result["games"] == 4 and result["held_out_games"] == 2 and result["pairs"] > 0
+    assert result["games"] == 4 and result["held_out_games"] == 2 and result["rows"] > 0
     assert len(result["WEIGHTS_START"]) == len(result["WEIGHTS_LATE"]) == len(evaluation.FEATURES)
     assert all(math.isfinite(v) for v in result["held_out_log_loss"].values())
     assert -10 <= result["sharpness"] <= 10
-    assert 0 <= min(result["held_out_ordered_right"].values()) <= max(result["held_out_ordered_right"].values()) <= 1
+    assert 0 <= min(result["held_out_right"].values()) <= max(result["held_out_right"].values()) <= 1

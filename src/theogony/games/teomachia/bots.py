@@ -15,7 +15,7 @@ from theogony.core import Action, PolicyAgent, Rng
 
 from . import evaluation
 from .content import CARD_DEF, CARDS, DEF_SPHERE, DEFS, DEITIES, VALUES
-from .projections import TAKE_DECK_VALUE, card_value, hand_power, worth_terms
+from .projections import DRAFT_PHASES, TAKE_DECK_VALUE, card_value, hand_power, worth_terms
 from .queries import call_needs, control, could_meet, meets, value, windows
 from .state import TeomachiaState
 
@@ -203,7 +203,7 @@ def evaluate(state: Any) -> tuple[float, ...] | None:
     normalised; in the variant also from victory points; in the draft, the share of card value
     picked."""
     st: TeomachiaState = state
-    if st.phase in ("draft", "aside", "deity"):
+    if st.phase in DRAFT_PHASES:
         vals = [sum(card_value(CARD_DEF[c]) for c in s.picks + s.deck) + 1.0 for s in st.seats]
         total = sum(vals)
         return tuple(v / total for v in vals)

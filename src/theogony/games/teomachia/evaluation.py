@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 
 from .content import CARD_DEF, DEFS, VALUES
-from .projections import DEAL_PHASES, card_value, hand_power, seat_deal_odds, worth_terms
+from .projections import DEAL_PHASES, DRAFT_PHASES, card_value, hand_power, seat_deal_odds, worth_terms
 from .queries import could_meet, strength, value
 from .state import TeomachiaState
 
@@ -66,7 +66,6 @@ WEIGHTS_LATE = (
     1.0971, 0.5338, -0.019, -0.1202, 0.1, 0.1235, 0.8813, 0.0263, -0.0877,
     0.1286, -0.0812, 0.1139, -0.0273, -0.2406, -0.0278, 0.8897, 0.0698, 0.0671,
     0.2037, -0.0619, 0.0434, -0.1466, 0.1785, 0.3043, 0.116, -0.1145, -0.0277)
-_SKIPPED_PHASES = ("draft", "aside", "deity")
 _KINDS = ("attack", "effect", "place", "power")   # in the order FEATURES lists them
 
 
@@ -123,7 +122,7 @@ def evaluate(st: TeomachiaState) -> tuple[float, ...] | None:
     `bots.evaluate` to answer."""
     if st.is_terminal():
         return st.outcome().rewards()
-    if st.full or st.no_elim or st.phase in _SKIPPED_PHASES:
+    if st.full or st.no_elim or st.phase in DRAFT_PHASES:
         return None
     z = strengths(st)
     top = max(v for v in z if v is not None)

@@ -59,6 +59,8 @@ def hand_power(state: TeomachiaState, p: int) -> float:
 
 
 DEAL_PHASES = ("prebid", "bid", "prebattle", "battle", "respond", "settle")
+# The full game's draft before the first deal: the evaluations judge it by the card value picked.
+DRAFT_PHASES = ("draft", "aside", "deity")
 
 # Fitted by maximum likelihood on positions of heuristic self-play (400 games per configuration,
 # docs/content/teomachia.md, "Evaluation"): the deal's winner is predicted by a logistic model of
