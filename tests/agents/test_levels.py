@@ -53,6 +53,17 @@ def test_hard_is_a_one_second_mcts() -> None:
     assert agent.name == "hard" and agent.seconds == 1.0
 
 
+def test_kemets_hard_is_a_lighter_search_than_its_plain_mcts() -> None:
+    """Kemet's own `LEVELS`: `hard` at 150 iterations, with Kemet's rollouts and prior, leaves room
+    for `expert` above it; the plain `mcts` keeps 400 (docs/bots.md, "Kemet")."""
+    import theogony
+
+    kemet = theogony.load("kemet")
+    hard, plain = make_agent("hard", kemet), make_agent("mcts", kemet)
+    assert (hard.iterations, hard.seconds, plain.iterations, plain.seconds) == (150, 1.0, 400, None)
+    assert hard.rollout_agent is not None and hard.prior_agent is not None     # Kemet's MCTS_DEFAULTS
+
+
 def test_a_slip_keeps_the_kind_of_the_chosen_action() -> None:
     state = _Legal(["move A -> B", "move A -> C", "move D -> B", "buy Sun", "done"])
     slipper = SlipAgent(_First(), slip=1.0)

@@ -63,7 +63,7 @@ def test_the_search_with_the_games_defaults_beats_normal(game: str) -> None:
 
 # The `expert` rung of the ladder in small: ten times the iterations of the same search (the games'
 # defaults, uncapped) against one tenth. `hard` and `expert` are 400 and 4000 iterations under their
-# time caps, minutes a game here, so the test keeps their ratio at a tenth of the budget.
+# time caps (Kemet's `hard` 150), minutes a game here, so the test keeps a tenth of the budget.
 TEN_TIMES = {"kemet": (25, 250), "teomachia": (40, 400)}
 
 

@@ -10,7 +10,8 @@ replace a level's spec with its own tuned one (`LEVELS` in its `bots.py`, a part
   random flail across kinds. Quick. (Slips within the kind alone left Teomachia's easy nearly as
   strong as normal: its decisive choices, act now or wait, are across kinds; docs/bots.md.)
 - **normal**: the heuristic as it is. Quick.
-- **hard**: MCTS, the default search, capped at one second a decision.
+- **hard**: MCTS, the default search, capped at one second a decision (Kemet: a lighter search
+  of 150 iterations, where the default left `expert` too little room above it).
 - **expert**: MCTS with more thinking, capped at 2.5 seconds a decision (a game's whole-turn
   planner where it has one), within the 3-second bound of issue 21. A game may give it a better
   use of that time (Theocratia: halving over the plans and a longer look) or more knowledge
