@@ -14,9 +14,10 @@ features, interacted with the time (`min(1, turns taken / evaluation.LATE_TURN)`
 the first finished ahead. A logistic regression without intercept (Newton steps, a light L2 penalty)
 gives the weights at the first turn and at LATE_TURN (`theogony.arena.fitting`). It fits on the
 first 70% of the games and prints the held-out log loss and ordering of the fitted model and of
-`bots.evaluate` ("shipped": the potential at its sharpness), then, fitted on all the games, the weights in the form evaluation.py keeps them
-and the sharpness k of `bots.evaluate` (the chance that p finishes ahead of o taken as
-1 / (1 + exp(-k * (potential p - potential o))); the same regression on that one difference).
+`bots.evaluate` ("shipped": the potential at its sharpness), then, fitted on all the games, the
+weights in the form evaluation.py keeps them and the sharpness k of `bots.evaluate` (the chance
+that p finishes ahead of o taken as 1 / (1 + exp(-k * (potential p - potential o))); the same
+regression on that one difference).
 """
 
 from __future__ import annotations
@@ -73,8 +74,8 @@ def main() -> None:
     except ValueError as problem:
         parser.error(f"{args.records}: {problem}")
     result = start_and_late(rows, len(evaluation.FEATURES), lambda difference: SHARPNESS * difference)
-    _, won, difference = rows.everything()
-    result["sharpness"] = round(float(fit_logistic(difference[:, None], won)[0]), 4)
+    potential_difference, ahead = rows.everything(2), rows.everything(1)
+    result["sharpness"] = round(float(fit_logistic(potential_difference[:, None], ahead)[0]), 4)
     if args.json:
         print(json.dumps(result))
         return

@@ -79,11 +79,11 @@ class FitRows:
     games: int
     held_out_games: int
 
-    def everything(self) -> tuple[Any, Any, Any]:
+    def everything(self, column: int) -> Any:
+        """One column (0: x, 1: y, 2: b) of every game's rows, the held-out ones last."""
         import numpy as np
 
-        x, y, b = (np.concatenate([a, c]) for a, c in zip(self.train, self.test))
-        return x, y, b
+        return np.concatenate([self.train[column], self.test[column]])
 
 
 def split_rows(records: list[dict], rows_of: Callable[[dict], Iterable[Row]],
@@ -108,10 +108,9 @@ def start_and_late(rows: FitRows, features: int, baseline_z: Callable[[Any], Any
     `baseline_z`) predict the held-out games (log loss, share ordered right), and the weights
     fitted on every game: at the first position and at a late one (start + change), rounded to
     four places as an evaluation module keeps them."""
-    (x, y, b), (x_test, y_test, b_test) = rows.train, rows.test
+    (x, y, _), (x_test, y_test, b_test) = rows.train, rows.test
     w = fit_logistic(x, y)
-    x_all, y_all, _ = rows.everything()
-    everything = fit_logistic(x_all, y_all)
+    everything = fit_logistic(rows.everything(0), rows.everything(1))
     start = [round(float(v), 4) for v in everything[:features]]
     late = [round(a + round(float(c), 4), 4) for a, c in zip(start, everything[features:])]
     return {
