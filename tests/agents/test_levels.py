@@ -64,6 +64,20 @@ def test_kemets_hard_is_a_lighter_search_than_its_plain_mcts() -> None:
     assert hard.rollout_agent is not None and hard.prior_agent is not None     # Kemet's MCTS_DEFAULTS
 
 
+def test_teomachias_expert_looks_further_down_each_playout() -> None:
+    """Teomachia's own `LEVELS`: `expert` rolls out 30 heuristic decisions before judging, where
+    the plain `mcts` and `hard` stop after 10 (docs/bots.md, "Teomachia")."""
+    import theogony
+
+    from theogony.agents.mcts import AUTO_HEURISTIC_DEPTH
+
+    teomachia = theogony.load("teomachia")
+    expert, hard = make_agent("expert", teomachia), make_agent("hard", teomachia)
+    assert (expert.iterations, expert.seconds, expert.depth) == (4000, 2.5, 30)
+    assert (hard.iterations, hard.seconds, hard.depth) == (400, 1.0, "auto")
+    assert AUTO_HEURISTIC_DEPTH == 10 and expert.rollout_agent is not None and expert.prior_agent is not None
+
+
 def test_a_slip_keeps_the_kind_of_the_chosen_action() -> None:
     state = _Legal(["move A -> B", "move A -> C", "move D -> B", "buy Sun", "done"])
     slipper = SlipAgent(_First(), slip=1.0)

@@ -14,8 +14,9 @@ replace a level's spec with its own tuned one (`LEVELS` in its `bots.py`, a part
   of 150 iterations, where the default left `expert` too little room above it).
 - **expert**: MCTS with more thinking, capped at 2.5 seconds a decision (a game's whole-turn
   planner where it has one), within the 3-second bound of issue 21. A game may give it a better
-  use of that time (Theocratia: halving over the plans and a longer look) or more knowledge
-  (Theurgy: its fitted evaluation) where more time alone did not make it stronger than `hard`.
+  use of that time (Theocratia: halving over the plans and a longer look; Teomachia: longer
+  rollouts) or more knowledge (Theurgy: its fitted evaluation) where more time alone did not make
+  it stronger than `hard`.
 
 docs/bots.md holds the measured ladder (each level against the one below).
 """
