@@ -99,6 +99,6 @@ def test_teomachias_expert_search_beats_hards_in_small() -> None:
     """Teomachia's `expert` (heuristic rollouts of 30 decisions, `depth=30`) against `hard` (the
     default cut-off of 10), both uncapped at a tenth of the iterations their time caps buy on an
     idle core (about 1,500 and 400): 150 against 40. The larger won 8 of 12 from seed 1000 and the
-    real levels the line in docs/bots.md; these are the first 6 deals."""
+    real levels 88 of 100 (docs/bots.md); these are the first 6 deals."""
     low, high = "mcts:iterations=40", "mcts:iterations=150:depth=30"
     assert win_rates("teomachia", [low, high], games=6, seed=1000)[high] >= 0.5
